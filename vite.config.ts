@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium; test tools here cannot download browsers of their own. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  plugins: [
+    // effector needs stable sids for SSR serialisation; Vite's React plugin no longer runs Babel.
+    babel({
+      include: /[\\/]src[\\/].*\.[jt]sx?$/,
+      exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/],
+      plugins: [['effector/babel-plugin', { factories: ['patronum'], addLoc: false }]],
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  resolve: {
+    alias: {
+      '@': path.join(root, 'src'),
+      'design-system': path.join(root, 'design-system/index.ts'),
+    },
+  },
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'design-system/**/*.test.{ts,tsx}',
+            'reference-api/**/*.test.ts',
+            'openapi/**/*.test.ts',
+            'e2e/perf/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts-consumer',
+          environment: 'node',
+          include: ['contracts/**/*.pact.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts-provider',
+          environment: 'node',
+          include: ['contracts/**/*.provider.spec.ts', 'contracts/**/*.check.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
