@@ -1,0 +1,151 @@
+/**
+ * Search-text normalisation for Uzbek (Latin and Cyrillic script) and Russian.
+ *
+ * Exports:
+ * - `foldApostrophes(text)` — every apostrophe variant shoppers type (' ‘ ’ ` ʼ) becomes ʻ (U+02BB).
+ * - `cyrillicToLatin(text)` — Cyrillic Uzbek (and Russian) to Uzbek Latin, CLDR uz_Cyrl-uz_Latn
+ *   with a few extra Russian letters (щ, ы); case is kept.
+ * - `russianLayoutToLatin(text)` — text typed on a Russian keyboard layout while meaning Latin
+ *   letters (`ыге` → `sut`).
+ * - `latinToRussianLayout(text)` — the reverse: Latin letters typed while meaning Russian (`vjkjrj` →
+ *   `молоко`).
+ * - `normalizeSearchText(text)` — the matching key: Unicode NFC, lower case, apostrophes folded,
+ *   Cyrillic transliterated to Latin, punctuation dropped, whitespace collapsed. Compare two texts
+ *   by comparing their keys.
+ * - `searchQueryVariants(query)` — the distinct keys a shopper's query may mean: as typed, and as
+ *   if typed on the other keyboard layout.
+ *
+ * Pure and dependency-free: used by the storefront's search box and by the reference API.
+ */
+
+export const APOSTROPHE = '\u02BB';
+
+const apostropheVariants = /['‘’`ʼ\u02BB]/g;
+
+export function foldApostrophes(text: string): string {
+  return text.replace(apostropheVariants, APOSTROPHE);
+}
+
+const cyrillicLetters: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '\u02BC',
+  ы: 'i',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ў: `o${APOSTROPHE}`,
+  қ: 'q',
+  ғ: `g${APOSTROPHE}`,
+  ҳ: 'h',
+};
+
+/** After these (and at a word start) Cyrillic е is read "ye". */
+const yeAfter = new Set(['а', 'е', 'ё', 'и', 'о', 'у', 'э', 'ю', 'я', 'ў', 'ы', 'ъ', 'ь']);
+
+function isLetter(char: string | undefined): boolean {
+  return char !== undefined && /\p{L}/u.test(char);
+}
+
+export function cyrillicToLatin(text: string): string {
+  let out = '';
+  const chars = Array.from(text);
+  chars.forEach((char, index) => {
+    const lower = char.toLowerCase();
+    const previous = chars[index - 1]?.toLowerCase();
+    let latin = cyrillicLetters[lower];
+    if (latin === undefined) {
+      out += char;
+      return;
+    }
+    if (
+      lower === 'е' &&
+      (!isLetter(previous) || (previous !== undefined && yeAfter.has(previous)))
+    ) {
+      latin = 'ye';
+    }
+    if (char !== lower && latin.length > 0) {
+      const next = chars[index + 1];
+      const wordIsUpper = next !== undefined && isLetter(next) && next === next.toUpperCase();
+      latin = wordIsUpper ? latin.toUpperCase() : latin[0]!.toUpperCase() + latin.slice(1);
+    }
+    out += latin;
+  });
+  return out;
+}
+
+/** Russian ЙЦУКЕН keys and the Latin QWERTY keys in the same places. */
+const russianKeys = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+const latinKeys = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+
+const russianToLatinKey = new Map<string, string>();
+const latinToRussianKey = new Map<string, string>();
+Array.from(russianKeys).forEach((russian, index) => {
+  const latin = latinKeys[index]!;
+  russianToLatinKey.set(russian, latin);
+  latinToRussianKey.set(latin, russian);
+});
+
+function swapKeys(text: string, keys: Map<string, string>): string {
+  return Array.from(text)
+    .map((char) => {
+      const lower = char.toLowerCase();
+      const swapped = keys.get(lower);
+      if (swapped === undefined) return char;
+      return char === lower ? swapped : swapped.toUpperCase();
+    })
+    .join('');
+}
+
+export function russianLayoutToLatin(text: string): string {
+  return swapKeys(text, russianToLatinKey);
+}
+
+export function latinToRussianLayout(text: string): string {
+  return swapKeys(text, latinToRussianKey);
+}
+
+export function normalizeSearchText(text: string): string {
+  const latin = cyrillicToLatin(foldApostrophes(text.normalize('NFC').toLowerCase()));
+  return foldApostrophes(latin)
+    .replace(/[^\p{L}\p{N}\u02BB]+/gu, ' ')
+    .replace(/(^|\s)\u02BB+|\u02BB+(?=\s|$)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const cyrillic = /\p{Script=Cyrillic}/u;
+const latinLetter = /[a-z]/i;
+
+export function searchQueryVariants(query: string): string[] {
+  const variants = [normalizeSearchText(query)];
+  if (cyrillic.test(query)) variants.push(normalizeSearchText(russianLayoutToLatin(query)));
+  if (latinLetter.test(query)) variants.push(normalizeSearchText(latinToRussianLayout(query)));
+  return [...new Set(variants.filter((variant) => variant.length > 0))];
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APOSTROPHE,
+  cyrillicToLatin,
+  foldApostrophes,
+  latinToRussianLayout,
+  normalizeSearchText,
+  russianLayoutToLatin,
+  searchQueryVariants,
+} from './index';
+
+describe('foldApostrophes', () => {
+  it.each(["o'", 'o‘', 'o’', 'o`', 'oʼ', 'oʻ'])('folds %s to the Uzbek turned comma', (typed) => {
+    expect(foldApostrophes(typed)).toBe(`o${APOSTROPHE}`);
+  });
+});
+
+describe('cyrillicToLatin', () => {
+  it('transliterates Uzbek letters per CLDR', () => {
+    expect(cyrillicToLatin('сут')).toBe('sut');
+    expect(cyrillicToLatin('ўрик')).toBe('oʻrik');
+    expect(cyrillicToLatin('ғалла')).toBe('gʻalla');
+    expect(cyrillicToLatin('қатиқ')).toBe('qatiq');
+    expect(cyrillicToLatin('ҳалол')).toBe('halol');
+    expect(cyrillicToLatin('чой')).toBe('choy');
+    expect(cyrillicToLatin('шакар')).toBe('shakar');
+  });
+
+  it('reads е as ye at a word start and after a vowel, e otherwise', () => {
+    expect(cyrillicToLatin('ер')).toBe('yer');
+    expect(cyrillicToLatin('оила ерли')).toBe('oila yerli');
+    expect(cyrillicToLatin('поезд')).toBe('poyezd');
+    expect(cyrillicToLatin('келди')).toBe('keldi');
+  });
+
+  it('drops the soft sign and keeps capitals', () => {
+    expect(cyrillicToLatin('Мойь')).toBe('Moy');
+    expect(cyrillicToLatin('Чой')).toBe('Choy');
+    expect(cyrillicToLatin('ЧОЙ')).toBe('CHOY');
+  });
+
+  it('leaves Latin text and digits alone', () => {
+    expect(cyrillicToLatin('Sut 1 l')).toBe('Sut 1 l');
+  });
+});
+
+describe('keyboard layouts', () => {
+  it('recovers Latin words typed on a Russian layout', () => {
+    expect(russianLayoutToLatin('ыге')).toBe('sut');
+    expect(russianLayoutToLatin('Ыге')).toBe('Sut');
+    expect(russianLayoutToLatin('ctvbl')).toBe('ctvbl');
+  });
+
+  it('recovers Russian words typed on a Latin layout', () => {
+    expect(latinToRussianLayout('vjkjrj')).toBe('молоко');
+    expect(latinToRussianLayout('молоко')).toBe('молоко');
+  });
+
+  it('round-trips', () => {
+    expect(russianLayoutToLatin(latinToRussianLayout('non va sut'))).toBe('non va sut');
+  });
+});
+
+describe('normalizeSearchText', () => {
+  it('folds case, whitespace and punctuation', () => {
+    expect(normalizeSearchText('  SUT,   1 L! ')).toBe('sut 1 l');
+  });
+
+  it('gives the same key for Latin and Cyrillic Uzbek', () => {
+    expect(normalizeSearchText('Oʻrik')).toBe(normalizeSearchText('Ўрик'));
+    expect(normalizeSearchText('Gʻalla')).toBe(normalizeSearchText('Ғалла'));
+  });
+
+  it('gives the same key for every apostrophe variant', () => {
+    const key = normalizeSearchText('Oʻzbekiston');
+    for (const typed of [
+      "O'zbekiston",
+      'O‘zbekiston',
+      'O’zbekiston',
+      'O`zbekiston',
+      'Oʼzbekiston',
+    ]) {
+      expect(normalizeSearchText(typed)).toBe(key);
+    }
+  });
+
+  it('transliterates Russian names', () => {
+    expect(normalizeSearchText('Молоко')).toBe('moloko');
+  });
+
+  it('drops apostrophes left at word edges', () => {
+    expect(normalizeSearchText("'sut'")).toBe('sut');
+  });
+});
+
+describe('searchQueryVariants', () => {
+  it('adds the Latin reading of Russian-layout gibberish', () => {
+    expect(searchQueryVariants('ыге')).toEqual(['ige', 'sut']);
+  });
+
+  it('adds the Russian reading of Latin-layout gibberish', () => {
+    expect(searchQueryVariants('vjkjrj')).toEqual(['vjkjrj', 'moloko']);
+  });
+
+  it('recovers oʻ typed on a Russian layout', () => {
+    expect(searchQueryVariants('щэкшл')).toContain('oʻrik');
+  });
+
+  it('returns nothing for a blank query', () => {
+    expect(searchQueryVariants('  ,, ')).toEqual([]);
+  });
+});
