@@ -1,0 +1,80 @@
+/**
+ * One cart line exactly as it is kept in the browser under the `cart` key and sent to the server
+ * as `cart_data`: the fields of the specification, nothing more.
+ */
+export interface CartItem {
+  product_id: number;
+  name: string;
+  img_url: string;
+  quantity: number;
+  attributes: Record<string, string>;
+  price: number;
+  slug: string;
+  mxit: number;
+  mxit_unit: string;
+  weight: number;
+  currency_name: string;
+}
+
+export const cartItemFields = [
+  'product_id',
+  'name',
+  'img_url',
+  'quantity',
+  'attributes',
+  'price',
+  'slug',
+  'mxit',
+  'mxit_unit',
+  'weight',
+  'currency_name',
+] as const satisfies readonly (keyof CartItem)[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function finiteOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function toAttributes(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const attributes: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === 'string' || typeof entry === 'number') attributes[key] = String(entry);
+  }
+  return attributes;
+}
+
+/** Reads one line from untrusted storage or a server answer; `null` when it is not a line. */
+export function toCartItem(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const productId = value.product_id;
+  if (typeof productId !== 'number' || !Number.isInteger(productId)) return null;
+  const quantity = Math.floor(finiteOr(value.quantity, 0));
+  if (quantity <= 0) return null;
+  return {
+    product_id: productId,
+    name: stringOr(value.name, ''),
+    img_url: stringOr(value.img_url, ''),
+    quantity,
+    attributes: toAttributes(value.attributes),
+    price: Math.round(finiteOr(value.price, 0)),
+    slug: stringOr(value.slug, ''),
+    mxit: finiteOr(value.mxit, 1),
+    mxit_unit: stringOr(value.mxit_unit, ''),
+    weight: finiteOr(value.weight, 0),
+    currency_name: stringOr(value.currency_name, ''),
+  };
+}
+
+/** Reads a whole cart from untrusted input; broken lines are skipped. */
+export function toCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(toCartItem).filter((item): item is CartItem => item !== null);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { cartItemFields, toCart } from './cart-item';
+import {
+  addToCart,
+  cartCount,
+  cartTotal,
+  checkCart,
+  mergeCarts,
+  removeFromCart,
+  setCartQuantity,
+} from './cart-rules';
+import { cartLine } from './test-items';
+
+describe('cart rules', () => {
+  it('adds a new product as a new line', () => {
+    const cart = addToCart([cartLine(1)], cartLine(2, { quantity: 3 }));
+    expect(cart.map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+  });
+
+  it('increases the quantity of a product already in the cart', () => {
+    const cart = addToCart(
+      [cartLine(1, { quantity: 2 }), cartLine(2)],
+      cartLine(1, { quantity: 3 }),
+    );
+    expect(cart.map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+  });
+
+  it('removes a line', () => {
+    expect(removeFromCart([cartLine(1), cartLine(2)], 1).map((l) => l.product_id)).toEqual([2]);
+  });
+
+  it('sets a quantity, and zero or less removes the line', () => {
+    const cart = [cartLine(1), cartLine(2)];
+    expect(setCartQuantity(cart, 2, 4)[1]?.quantity).toBe(4);
+    expect(setCartQuantity(cart, 2, 0).map((l) => l.product_id)).toEqual([1]);
+    expect(setCartQuantity(cart, 1, -3).map((l) => l.product_id)).toEqual([2]);
+  });
+
+  it('merges after sign-in: same product adds quantities, other lines are appended', () => {
+    const server = [cartLine(1, { quantity: 2 }), cartLine(2)];
+    const local = [cartLine(3, { quantity: 4 }), cartLine(1, { quantity: 1 })];
+    expect(mergeCarts(server, local).map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+      [3, 4],
+    ]);
+  });
+
+  it('check caps at stock, refreshes prices, drops lines at zero and reports each change', () => {
+    const cart = [
+      cartLine(1, { quantity: 5, price: 1000, name: 'Sut 1 l' }),
+      cartLine(2, { quantity: 2, price: 2000, name: 'Non' }),
+      cartLine(3, { quantity: 1, name: 'Qaymoq' }),
+      cartLine(4, { quantity: 1, name: 'Tuxum' }),
+      cartLine(5, { quantity: 2 }),
+    ];
+    const result = checkCart(
+      cart,
+      new Map([
+        [1, { stock: 3, price: 1100 }],
+        [2, { stock: 10, price: 2500 }],
+        [3, { stock: 0, price: 900 }],
+        [4, null],
+      ]),
+    );
+    expect(result.cart.map((l) => [l.product_id, l.quantity, l.price])).toEqual([
+      [1, 3, 1100],
+      [2, 2, 2500],
+      [5, 2, 12_500],
+    ]);
+    expect(result.adjustments).toEqual([
+      { product_id: 1, name: 'Sut 1 l', quantity: 3 },
+      { product_id: 3, name: 'Qaymoq', quantity: 0 },
+      { product_id: 4, name: 'Tuxum', quantity: 0 },
+    ]);
+  });
+
+  it('counts and totals in whole sums', () => {
+    const cart = [cartLine(1, { quantity: 2, price: 12_500 }), cartLine(2, { price: 3_000 })];
+    expect(cartCount(cart)).toBe(3);
+    expect(cartTotal(cart)).toBe(28_000);
+  });
+
+  it('reads stored carts keeping exactly the cart fields and skipping broken lines', () => {
+    const stored = [
+      { ...cartLine(1), card_number: '8600123412341234', extra: true },
+      { name: 'no id' },
+      { ...cartLine(2), quantity: 0 },
+      'junk',
+    ];
+    const cart = toCart(stored);
+    expect(cart).toHaveLength(1);
+    expect(Object.keys(cart[0] ?? {}).sort()).toEqual([...cartItemFields].sort());
+    expect(toCart('not a list')).toEqual([]);
+  });
+});

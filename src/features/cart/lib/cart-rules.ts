@@ -1,0 +1,103 @@
+import type { CartItem } from './cart-item';
+
+/** Lines with the same product collapse into one whose quantity is their sum; order is kept. */
+function collapse(lines: readonly CartItem[]): CartItem[] {
+  const result: CartItem[] = [];
+  const indexById = new Map<number, number>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const index = indexById.get(line.product_id);
+    const existing = index === undefined ? undefined : result[index];
+    if (index !== undefined && existing) {
+      result[index] = { ...existing, quantity: existing.quantity + line.quantity };
+    } else {
+      indexById.set(line.product_id, result.length);
+      result.push(line);
+    }
+  }
+  return result;
+}
+
+/** Adds a product: an existing line grows by the added quantity, otherwise a new line is added. */
+export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
+  return collapse([...cart, item]);
+}
+
+export function removeFromCart(cart: readonly CartItem[], productId: number): CartItem[] {
+  return cart.filter((line) => line.product_id !== productId);
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function setCartQuantity(
+  cart: readonly CartItem[],
+  productId: number,
+  quantity: number,
+): CartItem[] {
+  if (!(quantity > 0)) return removeFromCart(cart, productId);
+  const whole = Math.floor(quantity);
+  if (whole <= 0) return removeFromCart(cart, productId);
+  return cart.map((line) => (line.product_id === productId ? { ...line, quantity: whole } : line));
+}
+
+/**
+ * The cart after signing in: the server's lines first; a local line for a product already on the
+ * server adds its quantity to that line, any other local line is appended.
+ */
+export function mergeCarts(server: readonly CartItem[], local: readonly CartItem[]): CartItem[] {
+  return collapse([...server, ...local]);
+}
+
+/** What the shop says about one product now; `null` when the product no longer exists. */
+export type ProductAvailability = { stock: number; price: number } | null;
+
+export interface CartAdjustment {
+  product_id: number;
+  name: string;
+  /** The quantity the line has now; 0 when it was removed. */
+  quantity: number;
+}
+
+export interface CartCheckResult {
+  cart: CartItem[];
+  adjustments: CartAdjustment[];
+}
+
+/**
+ * Applies fresh product data to the cart: quantities capped at stock, prices refreshed, lines at
+ * zero dropped. Lines whose product could not be fetched (`undefined`) stay as they are.
+ */
+export function checkCart(
+  cart: readonly CartItem[],
+  availability: ReadonlyMap<number, ProductAvailability>,
+): CartCheckResult {
+  const next: CartItem[] = [];
+  const adjustments: CartAdjustment[] = [];
+  for (const line of collapse(cart)) {
+    const fresh = availability.get(line.product_id);
+    if (fresh === undefined) {
+      next.push(line);
+      continue;
+    }
+    const stock = fresh === null ? 0 : Math.max(0, Math.floor(fresh.stock));
+    const quantity = Math.min(line.quantity, stock);
+    if (quantity !== line.quantity) {
+      adjustments.push({ product_id: line.product_id, name: line.name, quantity });
+    }
+    if (quantity <= 0 || fresh === null) continue;
+    next.push({ ...line, quantity, price: fresh.price });
+  }
+  return { cart: next, adjustments };
+}
+
+export function cartCount(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Total in whole sums; prices are integers end to end. */
+export function cartTotal(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+export function cartWeight(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + line.weight * line.quantity, 0);
+}
