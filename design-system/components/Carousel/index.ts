@@ -1,0 +1,2 @@
+export { CAROUSEL_AUTOPLAY_INTERVAL_MS, Carousel, carouselAspectRatios } from './Carousel';
+export type { CarouselAspectRatio, CarouselProps, CarouselSlide } from './Carousel';

@@ -1,0 +1,2 @@
+export { CART_BADGE_MAX, CartButton } from './CartButton';
+export type { CartButtonProps } from './CartButton';

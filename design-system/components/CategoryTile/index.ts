@@ -1,0 +1,2 @@
+export { CategoryTile } from './CategoryTile';
+export type { CategoryTileImage, CategoryTileProps } from './CategoryTile';

@@ -1,0 +1,32 @@
+import type { ReactNode, RefObject } from 'react';
+import { createLazyOverlay } from '../private/lazyOverlay';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['small', 'medium', 'large', 'fullscreen'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Every dialog is named by its title; hide it visually when the content speaks for itself. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** Actions, usually buttons, placed under the content. */
+  footer?: ReactNode;
+  size?: DialogSize;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog: traps focus, closes on Escape or the close button, and gives focus back to
+ * whatever opened it. Its code is fetched the first time it opens.
+ */
+export const Dialog = createLazyOverlay<DialogProps>(async () => {
+  const { DialogPanel } = await import('./DialogPanel');
+  function LoadedDialog({ size = 'medium', ...props }: DialogProps) {
+    return <DialogPanel {...props} contentClassName={styles.content({ size })} />;
+  }
+  return LoadedDialog;
+});

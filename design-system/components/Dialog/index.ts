@@ -1,0 +1,2 @@
+export { Dialog, dialogSizes } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';

@@ -1,0 +1,14 @@
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuLinkItem,
+  DropdownMenuSeparator,
+  dropdownMenuItemTones,
+} from './DropdownMenu';
+export type {
+  DropdownMenuItemProps,
+  DropdownMenuItemTone,
+  DropdownMenuLinkItemProps,
+  DropdownMenuProps,
+} from './DropdownMenu';

@@ -1,0 +1,3 @@
+export { LanguageSwitcher } from './LanguageSwitcher';
+export type { LanguageSwitcherProps } from './LanguageSwitcher';
+export { languageNames } from './languages';

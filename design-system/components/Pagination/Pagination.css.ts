@@ -1,0 +1,123 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../foundations';
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const cell = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+export const pageItem = style({
+  display: 'none',
+  '@media': {
+    [media.tablet]: { display: 'list-item' },
+  },
+});
+
+export const link = style({
+  ...cell,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});
+
+export const stepLink = style([
+  link,
+  {
+    gap: vars.space.xs,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+  },
+]);
+
+export const stepDisabled = style({
+  ...cell,
+  color: vars.color.textMuted,
+  opacity: 0.5,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const gap = style({
+  ...cell,
+  minWidth: '24px',
+  padding: 0,
+  color: vars.color.textMuted,
+});
+
+export const compactStatus = style({
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': {
+    [media.tablet]: { display: 'none' },
+  },
+});
+
+export const stepText = style({
+  display: 'none',
+  '@media': {
+    [media.desktop]: { display: 'inline' },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const showMore = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: '360px',
+  minHeight: vars.size.controlLg,
+  padding: `0 ${vars.space.xl}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const showMoreCount = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+});
+
+export const spinner = style({
+  width: '18px',
+  height: '18px',
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.brand,
+  borderRadius: vars.radius.full,
+  animation: `${spin} 700ms linear infinite`,
+});

@@ -1,0 +1,2 @@
+export { Popover, popoverAligns, popoverSides } from './Popover';
+export type { PopoverAlign, PopoverProps, PopoverSide } from './Popover';

@@ -1,0 +1,2 @@
+export { Sheet, sheetSides } from './Sheet';
+export type { SheetProps, SheetSide } from './Sheet';

@@ -1,0 +1,2 @@
+export { Stepper, stepState, stepStates } from './Stepper';
+export type { StepState, StepperProps, StepperStep } from './Stepper';
