@@ -1,1 +1,10 @@
-export {};
+export * from './Box';
+export * from './Stack';
+export * from './Inline';
+export * from './Grid';
+export * from './Container';
+export * from './Divider';
+export * from './Heading';
+export * from './Text';
+export * from './Link';
+export * from './Icon';

@@ -1,0 +1,2 @@
+export { Container, containerWidths } from './Container';
+export type { ContainerProps, ContainerWidth } from './Container';

@@ -1,0 +1,2 @@
+export { Divider, dividerOrientations, dividerTones } from './Divider';
+export type { DividerOrientation, DividerProps, DividerTone } from './Divider';

@@ -1,0 +1,2 @@
+export { Grid } from './Grid';
+export type { GridColumns, GridProps } from './Grid';

@@ -1,0 +1,4 @@
+export * from './icons';
+export { allIcons } from './allIcons';
+export { createIcon, iconSizes } from './createIcon';
+export type { IconComponent, IconProps, IconSize } from './createIcon';

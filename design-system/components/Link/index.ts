@@ -1,0 +1,2 @@
+export { isExternalHref, Link, linkTones, linkUnderlines } from './Link';
+export type { LinkProps, LinkTone, LinkUnderline } from './Link';

@@ -1,0 +1,2 @@
+export { Text, textAligns, textSizes, textTones, textWeights } from './Text';
+export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './Text';

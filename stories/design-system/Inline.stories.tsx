@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Inline, inlineAligns, Stack, Text } from '../../design-system';
+
+const tags = ['Dairy', 'Bakery', 'Vegetables', 'Fruit', 'Household', 'Baby food', 'Drinks'];
+
+const chips = tags.map((tag) => (
+  <Box key={tag} paddingX="md" paddingY="xs" background="brandSoft" borderRadius="full">
+    {tag}
+  </Box>
+));
+
+const meta = {
+  title: 'Design System/Inline',
+  component: Inline,
+  args: { space: 'sm', align: 'start', alignY: 'center', wrap: true, children: chips },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const NoWrap: Story = {
+  args: { wrap: false },
+  render: (args) => (
+    <Box style={{ maxWidth: 320, overflowX: 'auto' }} tabIndex={0} aria-label="Categories">
+      <Inline {...args} />
+    </Box>
+  ),
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="xl">
+      {inlineAligns.map((align) => (
+        <Stack key={align} space="xs">
+          <Text size="sm" tone="muted">
+            align = {align}
+          </Text>
+          <Inline {...args} align={align}>
+            {chips.slice(0, 3)}
+          </Inline>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
