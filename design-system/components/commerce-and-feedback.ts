@@ -1,1 +1,10 @@
-export {};
+export * from './Alert';
+export * from './Badge';
+export * from './Countdown';
+export * from './ProgressBar';
+export * from './Price';
+export * from './QuantityStepper';
+export * from './Skeleton';
+export * from './Spinner';
+export * from './Tag';
+export * from './Toast';

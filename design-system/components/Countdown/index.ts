@@ -1,0 +1,3 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { formatCountdown } from './formatCountdown';

@@ -1,0 +1,101 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { formatMoney, formatUsd } from '../../format';
+import { visuallyHidden } from '../../foundations';
+import { toLocale } from '../private/toLocale';
+import * as styles from './Price.css';
+
+export const priceSizes = ['small', 'medium', 'large'] as const;
+export type PriceSize = (typeof priceSizes)[number];
+
+/** How the goods are sold: by the piece, or by weight with the price given per kilogram. */
+export const priceUnits = ['piece', 'kg'] as const;
+export type PriceUnit = (typeof priceUnits)[number];
+
+const messages = defineMessages<{
+  perKg: NoMessageValues;
+  perKgSpoken: NoMessageValues;
+  was: { price: string };
+  usd: { price: string };
+}>({
+  perKg: {
+    id: 'ds.price.perKg',
+    defaultMessage: '/ kg',
+    description: 'Suffix after a price of goods sold by weight: the price is per kilogram',
+  },
+  perKgSpoken: {
+    id: 'ds.price.perKgSpoken',
+    defaultMessage: 'per kilogram',
+    description: 'Screen-reader reading of the per-kilogram suffix after a price',
+  },
+  was: {
+    id: 'ds.price.was',
+    defaultMessage: 'was {price}',
+    description: 'Screen-reader text before the old, struck-through price of a discounted product',
+  },
+  usd: {
+    id: 'ds.price.usd',
+    defaultMessage: '≈ {price}',
+    description: 'Approximate price in US dollars shown under the price in sum',
+  },
+});
+
+export type PriceProps = {
+  /** Current price in whole sum. */
+  amount: number;
+  /** Price before the discount, in whole sum; shown struck through when higher than `amount`. */
+  oldAmount?: number;
+  /** Approximate price in US cents, shown as a second line (`≈ $4.99`). */
+  usdCents?: number;
+  /** `kg` adds the per-kilogram suffix for goods sold by weight. */
+  unit?: PriceUnit;
+  size?: PriceSize;
+  className?: string;
+};
+
+export function Price({
+  amount,
+  oldAmount,
+  usdCents,
+  unit = 'piece',
+  size,
+  className,
+}: PriceProps) {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const discounted = oldAmount !== undefined && oldAmount > amount;
+  const rootClass = [styles.root({ size }), className].filter(Boolean).join(' ');
+
+  return (
+    <span className={rootClass}>
+      <span className={styles.amounts}>
+        <span
+          className={discounted ? `${styles.current} ${styles.currentDiscounted}` : styles.current}
+        >
+          {formatMoney(amount, locale)}
+          {unit === 'kg' ? (
+            <>
+              {' '}
+              <span className={styles.unit} aria-hidden="true">
+                {intl.formatMessage(messages.perKg)}
+              </span>
+              <span className={visuallyHidden}>{intl.formatMessage(messages.perKgSpoken)}</span>
+            </>
+          ) : null}
+        </span>
+        {discounted ? (
+          <span className={styles.old}>
+            <span className={visuallyHidden}>
+              {intl.formatMessage(messages.was, { price: formatMoney(oldAmount, locale) })}
+            </span>
+            <s aria-hidden="true">{formatMoney(oldAmount, locale)}</s>
+          </span>
+        ) : null}
+      </span>
+      {usdCents !== undefined ? (
+        <span className={styles.usd}>
+          {intl.formatMessage(messages.usd, { price: formatUsd(usdCents) })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export { Spinner, spinnerSizes } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export type { SpinnerVariants } from './Spinner.css';

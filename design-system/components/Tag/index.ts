@@ -1,0 +1,3 @@
+export { Tag, tagTones } from './Tag';
+export type { TagProps, TagTone } from './Tag';
+export type { TagVariants } from './Tag.css';

@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toast, Toaster } from './Toast';
+import { createToaster, TOAST_AUTO_CLOSE_MS } from './toaster';
+
+function renderToast(onClose: () => void, duration?: number | null) {
+  return render(
+    <IntlProvider locale="en">
+      <Toast title="Added to cart" onClose={onClose} duration={duration} />
+    </IntlProvider>,
+  );
+}
+
+describe('Toast auto-close', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('uses the specification constant of 5000 ms', () => {
+    expect(TOAST_AUTO_CLOSE_MS).toBe(5000);
+  });
+
+  it('closes after 5000 ms and not before', () => {
+    const onClose = vi.fn();
+    renderToast(onClose);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while hovered and resumes with the time that was left', () => {
+    const onClose = vi.fn();
+    renderToast(onClose);
+    const toast = screen.getByText('Added to cart').closest('div') as HTMLElement;
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.pointerEnter(toast.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(toast.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses while focus is inside and resumes when it leaves', () => {
+    const onClose = vi.fn();
+    renderToast(onClose);
+    const close = screen.getByRole('button', { name: 'Close notification' });
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(4000));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open without a duration', () => {
+    const onClose = vi.fn();
+    renderToast(onClose, null);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes with the close button', () => {
+    const onClose = vi.fn();
+    renderToast(onClose);
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Toaster', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('puts critical toasts in the assertive region and others in the polite one', () => {
+    render(
+      <IntlProvider locale="en">
+        <Toaster
+          toasts={[
+            { id: 'a', title: 'Saved', tone: 'positive' },
+            { id: 'b', title: 'Payment failed', tone: 'critical' },
+          ]}
+          onDismiss={() => undefined}
+        />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Saved').closest('[aria-live]')?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
+    expect(
+      screen.getByText('Payment failed').closest('[aria-live]')?.getAttribute('aria-live'),
+    ).toBe('assertive');
+  });
+
+  it('dismisses a toast through onDismiss when its time is up', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <IntlProvider locale="en">
+        <Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={onDismiss} />
+      </IntlProvider>,
+    );
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS));
+    expect(onDismiss).toHaveBeenCalledWith('a');
+  });
+});
+
+describe('createToaster', () => {
+  it('adds, replaces by id, limits and dismisses toasts', () => {
+    const toaster = createToaster({ limit: 2 });
+    const listener = vi.fn();
+    const unsubscribe = toaster.subscribe(listener);
+    const first = toaster.show({ title: 'One' });
+    toaster.show({ title: 'Two' });
+    toaster.show({ title: 'Three' });
+    expect(toaster.getToasts().map((toast) => toast.title)).toEqual(['Two', 'Three']);
+    expect(toaster.getToasts().some((toast) => toast.id === first)).toBe(false);
+    toaster.show({ id: 'cart', title: 'Added' });
+    toaster.show({ id: 'cart', title: 'Added again' });
+    expect(toaster.getToasts().filter((toast) => toast.id === 'cart')).toHaveLength(1);
+    toaster.dismiss('cart');
+    expect(toaster.getToasts().some((toast) => toast.id === 'cart')).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(6);
+    unsubscribe();
+    toaster.clear();
+    expect(listener).toHaveBeenCalledTimes(6);
+    expect(toaster.getToasts()).toEqual([]);
+  });
+});

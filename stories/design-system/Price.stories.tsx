@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Inline, Price, priceSizes, priceUnits, Stack } from '../../design-system';
+
+const meta = {
+  title: 'Design System/Price',
+  component: Price,
+  args: { amount: 12500, size: 'medium', unit: 'piece' },
+  argTypes: {
+    size: { control: 'inline-radio', options: priceSizes },
+    unit: { control: 'inline-radio', options: priceUnits },
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Discounted: Story = {
+  args: { amount: 9900, oldAmount: 12500 },
+};
+
+export const PerKilogram: Story = {
+  args: { amount: 34000, unit: 'kg' },
+};
+
+export const WithUsd: Story = {
+  args: { amount: 1250000, usdCents: 9890, size: 'large' },
+};
+
+export const OldPriceIsReadAsWas: Story = {
+  globals: { locale: 'en' },
+  args: { amount: 9900, oldAmount: 12500 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('9\u202f900\u202fsum');
+    await expect(canvasElement.textContent).toContain('was 12\u202f500\u202fsum');
+    const struck = canvasElement.querySelector('s');
+    await expect(struck).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const FormatsInUzbek: Story = {
+  globals: { locale: 'uz' },
+  args: { amount: 1234567, unit: 'kg' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('1\u202f234\u202f567\u202fsoʻm');
+    await expect(canvasElement.textContent).toContain('/ kg');
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Stack space="lg">
+      {priceSizes.map((size) => (
+        <Inline key={size} space="xl" alignY="start">
+          <Price size={size} amount={12500} />
+          <Price size={size} amount={9900} oldAmount={12500} />
+          <Price size={size} amount={34000} unit="kg" />
+          <Price size={size} amount={1250000} usdCents={9890} />
+        </Inline>
+      ))}
+    </Stack>
+  ),
+};

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import {
+  QuantityStepper,
+  quantityStepperSizes,
+  Stack,
+  type QuantityStepperProps,
+} from '../../design-system';
+
+/** Keeps the value in story state so the stepper behaves as in the app. */
+function StatefulStepper({ value: initial, onChange, ...props }: QuantityStepperProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QuantityStepper
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design System/QuantityStepper',
+  component: QuantityStepper,
+  args: { value: 2, min: 1, max: 10, onChange: fn(), size: 'medium', unit: 'piece' },
+  argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
+  render: (args) => <StatefulStepper {...args} />,
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ByWeight: Story = {
+  args: { unit: 'gram', value: 500, min: 100, step: 250, max: 5000 },
+};
+
+export const AtStockCap: Story = {
+  args: { value: 3, max: 3 },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+};
+
+export const Small: Story = {
+  args: { size: 'small' },
+};
+
+export const CannotLeaveLimitsByClicking: Story = {
+  globals: { locale: 'en' },
+  args: { value: 1, min: 1, max: 3 },
+  play: async ({ canvas, userEvent, args }) => {
+    const value = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    const decrease = canvas.getByRole('button', { name: 'Decrease quantity' });
+    const increase = canvas.getByRole('button', { name: 'Increase quantity' });
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(decrease);
+    await expect(value).toHaveAttribute('aria-valuenow', '1');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await userEvent.click(increase);
+    await expect(value).toHaveAttribute('aria-valuenow', '3');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await expect(increase).toHaveAccessibleDescription('Only 3 left');
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+  },
+};
+
+export const CannotLeaveLimitsWithKeyboard: Story = {
+  globals: { locale: 'en' },
+  args: { value: 2, min: 1, max: 5 },
+  play: async ({ canvas, userEvent }) => {
+    const value = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(value).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(value).toHaveAttribute('aria-valuenow', '3');
+    await userEvent.keyboard('{End}');
+    await expect(value).toHaveAttribute('aria-valuenow', '5');
+    await userEvent.keyboard('{ArrowUp}{ArrowRight}');
+    await expect(value).toHaveAttribute('aria-valuenow', '5');
+    await expect(value).toHaveAccessibleDescription('Only 5 left');
+    await userEvent.keyboard('{Home}');
+    await expect(value).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    await expect(value).toHaveAttribute('aria-valuenow', '1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(value).toHaveAttribute('aria-valuenow', '2');
+  },
+};
+
+export const StepsByWeightInGramsAndKilograms: Story = {
+  globals: { locale: 'en' },
+  args: { unit: 'gram', value: 750, min: 250, step: 250, max: 1500 },
+  play: async ({ canvas, userEvent }) => {
+    const value = canvas.getByRole('spinbutton');
+    await expect(value).toHaveTextContent('750 g');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(value).toHaveTextContent('1 kg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(value).toHaveTextContent('1.25 kg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(value).toHaveAttribute('aria-valuetext', '1.5 kg');
+    await expect(canvas.getByText('Only 1.5 kg left')).toBeVisible();
+  },
+};
+
+export const WeightInUzbek: Story = {
+  globals: { locale: 'uz' },
+  args: { unit: 'gram', value: 1500, min: 100, step: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton')).toHaveTextContent('1,5 kg');
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="lg" align="start">
+      {quantityStepperSizes.map((size) => (
+        <StatefulStepper key={size} {...args} size={size} />
+      ))}
+      <StatefulStepper {...args} unit="gram" value={500} min={100} step={100} />
+      <StatefulStepper {...args} value={10} max={10} />
+      <StatefulStepper {...args} disabled />
+    </Stack>
+  ),
+};

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import {
+  createToaster,
+  Stack,
+  Toast,
+  Toaster,
+  toastTones,
+  useToasts,
+  type ToastInput,
+} from '../../design-system';
+
+/** A button that shows toasts through the store-agnostic toaster, the way the app drives it. */
+function ToasterDemo({ toast }: { toast: ToastInput }) {
+  const [toaster] = useState(() => createToaster());
+  const toasts = useToasts(toaster);
+  return (
+    <>
+      <button type="button" onClick={() => toaster.show(toast)}>
+        Show notification
+      </button>
+      <Toaster toasts={toasts} onDismiss={toaster.dismiss} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Design System/Toast',
+  component: Toast,
+  args: {
+    title: 'Savatga qoʻshildi',
+    description: 'Sut “Musaffo” 2,5% 1 l',
+    tone: 'positive',
+    duration: null,
+    onClose: fn(),
+  },
+  argTypes: { tone: { control: 'select', options: toastTones } },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WithAction: Story = {
+  args: {
+    tone: 'neutral',
+    title: 'Mahsulot savatdan olib tashlandi',
+    description: undefined,
+    action: { label: 'Qaytarish', onClick: fn() },
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tone: 'caution',
+    title: 'Некоторые товары были скорректированы по наличию на складе',
+    description: 'Молокопастеризованноеультрапастеризованное 3,2% — теперь 2 шт.',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <Toast {...args} />
+    </div>
+  ),
+};
+
+export const ClosesWithCloseButton: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AnnouncedPolitely: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <ToasterDemo toast={{ title: 'Added to cart', tone: 'positive', duration: null }} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const message = await canvas.findByText('Added to cart');
+    await expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toContainElement(message);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(canvas.queryByText('Added to cart')).toBeNull());
+  },
+};
+
+export const CriticalIsAnnouncedAssertively: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <ToasterDemo toast={{ title: 'Payment failed', tone: 'critical', duration: null }} />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const message = await canvas.findByText('Payment failed');
+    await expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive');
+  },
+};
+
+export const ClosesByItselfButNotWhileHovered: Story = {
+  globals: { locale: 'en' },
+  render: () => <ToasterDemo toast={{ title: 'Saved', duration: 400 }} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const message = await canvas.findByText('Saved');
+    await userEvent.hover(message);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(canvas.getByText('Saved')).toBeVisible();
+    await userEvent.unhover(message);
+    await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="sm">
+      {toastTones.map((tone) => (
+        <Toast key={tone} {...args} tone={tone} title={tone} />
+      ))}
+    </Stack>
+  ),
+};
