@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { type Manifest, overBudget, routeBundles, sizeRoutes, staticClosure } from './bundle';
+
+const manifest: Manifest = {
+  'src/app/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/pages/home/view.tsx', 'src/pages/product/view.tsx'],
+    css: ['assets/entry.css'],
+  },
+  '_react.js': { file: 'assets/react.js', imports: ['_scheduler.js'] },
+  '_scheduler.js': { file: 'assets/scheduler.js', imports: ['_react.js'] },
+  'src/pages/home/view.tsx': {
+    file: 'assets/home.js',
+    src: 'src/pages/home/view.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_card.js'],
+  },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  'src/pages/product/view.tsx': {
+    file: 'assets/product.js',
+    src: 'src/pages/product/view.tsx',
+    isDynamicEntry: true,
+    imports: ['_card.js'],
+    dynamicImports: ['_viewer.js'],
+  },
+  '_viewer.js': { file: 'assets/viewer.js', isDynamicEntry: true },
+};
+
+describe('route bundles', () => {
+  test('follow static imports through cycles, never dynamic ones', () => {
+    expect(staticClosure(manifest, 'src/app/entry-client.tsx')).toEqual([
+      'src/app/entry-client.tsx',
+      '_react.js',
+      '_scheduler.js',
+    ]);
+  });
+
+  test('a page adds its own chunk and shared chunks to the shell', () => {
+    const [shell, home, product] = routeBundles(manifest);
+    expect(shell).toEqual({
+      route: 'shell',
+      js: ['assets/entry.js', 'assets/react.js', 'assets/scheduler.js'],
+      css: ['assets/entry.css'],
+    });
+    expect(home?.route).toBe('home');
+    expect(home?.js).toContain('assets/card.js');
+    expect(home?.css).toEqual(['assets/card.css', 'assets/entry.css']);
+    expect(product?.js).not.toContain('assets/viewer.js');
+  });
+
+  test('sizes are brotli bytes and budgets report the offending route', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    const assets = path.join(dir, 'assets');
+    mkdirSync(assets);
+    for (const file of ['entry.js', 'react.js', 'scheduler.js', 'home.js', 'product.js']) {
+      writeFileSync(path.join(assets, file), 'export const x = 1;\n'.repeat(10));
+    }
+    // Bytes with no repetition barely compress, so this chunk alone breaks the JS budget.
+    const incompressible = Buffer.from(randomBytes(200_000));
+    writeFileSync(path.join(assets, 'card.js'), incompressible);
+    writeFileSync(path.join(assets, 'entry.css'), 'a{color:red}');
+    writeFileSync(path.join(assets, 'card.css'), 'b{color:blue}');
+    const sized = sizeRoutes(routeBundles(manifest), dir);
+    const shell = sized.find((route) => route.route === 'shell');
+    expect(shell?.jsBytes).toBeGreaterThan(0);
+    expect(shell?.jsBytes).toBeLessThan(3 * 200);
+    const problems = overBudget(sized);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^home: initial JS .* > 90\.0 KB brotli$/);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Initial bytes per route, computed from Vite's build manifest: the client entry with every chunk
+ * it imports statically, plus — when a route is code-split — the route's own chunk and its static
+ * imports. Sizes are brotli-compressed (quality 11, as the server precompresses static assets).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  js: string[];
+  css: string[];
+}
+
+export interface SizedRoute extends RouteBundle {
+  jsBytes: number;
+  cssBytes: number;
+}
+
+export const budgets = { jsBytes: 90 * 1024, cssBytes: 12 * 1024 } as const;
+
+/** Every chunk key reachable from `key` through static imports, `key` first. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`Manifest has no chunk '${current}'`);
+    seen.add(current);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(key);
+  return [...seen];
+}
+
+function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/**
+ * The initial files of the app shell and of each page under `src/pages/<name>/` that the entry
+ * loads on demand. Pages bundled into the entry share the shell's figure.
+ */
+export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): RouteBundle[] {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const entry = entries.find(([key]) => key.includes('entry-client')) ?? entries[0];
+  if (!entry) throw new Error('The manifest has no entry chunk: is build.manifest enabled?');
+  const shellKeys = staticClosure(manifest, entry[0]);
+  const bundles: RouteBundle[] = [{ route: 'shell', ...filesOf(manifest, shellKeys) }];
+
+  const pageChunks = Object.entries(manifest).filter(
+    ([key, chunk]) => chunk.isDynamicEntry && (chunk.src ?? key).startsWith(pagesDir),
+  );
+  const byPage = new Map<string, string[]>();
+  for (const [key, chunk] of pageChunks) {
+    const page = (chunk.src ?? key).slice(pagesDir.length).split('/')[0] ?? key;
+    byPage.set(page, [...(byPage.get(page) ?? []), key]);
+  }
+  for (const [page, keys] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
+    const closure = new Set(shellKeys);
+    for (const key of keys) for (const k of staticClosure(manifest, key)) closure.add(k);
+    bundles.push({ route: page, ...filesOf(manifest, [...closure]) });
+  }
+  return bundles;
+}
+
+export function brotliSize(content: Buffer): number {
+  return brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  }).length;
+}
+
+export function sizeRoutes(bundles: RouteBundle[], clientDir: string): SizedRoute[] {
+  const cache = new Map<string, number>();
+  const size = (file: string) => {
+    let bytes = cache.get(file);
+    if (bytes === undefined) {
+      bytes = brotliSize(readFileSync(path.join(clientDir, file)));
+      cache.set(file, bytes);
+    }
+    return bytes;
+  };
+  const sum = (files: string[]) => files.reduce((total, file) => total + size(file), 0);
+  return bundles.map((bundle) => ({
+    ...bundle,
+    jsBytes: sum(bundle.js),
+    cssBytes: sum(bundle.css),
+  }));
+}
+
+export function overBudget(routes: SizedRoute[]): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return routes.flatMap((route) => [
+    ...(route.jsBytes > budgets.jsBytes
+      ? [`${route.route}: initial JS ${kb(route.jsBytes)} > ${kb(budgets.jsBytes)} brotli`]
+      : []),
+    ...(route.cssBytes > budgets.cssBytes
+      ? [`${route.route}: CSS ${kb(route.cssBytes)} > ${kb(budgets.cssBytes)} brotli`]
+      : []),
+  ]);
+}
