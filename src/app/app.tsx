@@ -1,0 +1,37 @@
+import { useUnit } from 'effector-react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { Router } from 'wouter';
+import type { Locale, Messages } from '@/shared/i18n';
+import { $runtimeConfig } from '@/shared/model';
+import { HeadProvider, type HeadCollector } from '@/shared/ui';
+import { AppRouter } from './router';
+
+export interface AppProps {
+  locale: Locale;
+  messages: Messages;
+  /** Server only: the address being rendered. */
+  ssrPath?: string;
+  ssrSearch?: string;
+  /** Server only: receives the page's head. */
+  headCollector?: HeadCollector | null;
+}
+
+const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
+  // Browsers without Uzbek locale data fall back to the default locale's number rules; we format
+  // money, dates and plurals-bearing texts ourselves, so this is expected and harmless.
+  if (error.code === 'MISSING_DATA') return;
+  console.error(error);
+};
+
+export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null }: AppProps) {
+  const config = useUnit($runtimeConfig);
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={handleIntlError}>
+      <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <AppRouter />
+        </Router>
+      </HeadProvider>
+    </IntlProvider>
+  );
+}

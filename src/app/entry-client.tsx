@@ -1,0 +1,35 @@
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { hydrateRoot } from 'react-dom/client';
+import { readBrowserRuntimeConfig } from '@/shared/config';
+import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
+import { appStarted } from '@/shared/model';
+import { App } from './app';
+
+async function start() {
+  const stateElement = document.getElementById('__savat_state');
+  const values = stateElement?.textContent
+    ? (JSON.parse(stateElement.textContent) as Record<string, unknown>)
+    : {};
+  const scope = fork({ values });
+  const langAttribute = document.documentElement.dataset.locale;
+  const locale = isLocale(langAttribute) ? langAttribute : defaultLocale;
+  const config = readBrowserRuntimeConfig();
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    allSettled(appStarted, {
+      scope,
+      params: { locale, config, apiBaseUrl: config.apiUrl || window.location.origin },
+    }),
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  hydrateRoot(
+    root,
+    <Provider value={scope}>
+      <App locale={locale} messages={messages} />
+    </Provider>,
+  );
+}
+
+void start();

@@ -1,0 +1,125 @@
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { renderToString } from 'react-dom/server';
+import type { RuntimeConfig } from '@/shared/config';
+import { defaultLocale, loadMessages, localeTags, type Locale } from '@/shared/i18n';
+import { $pageStatus, appStarted, pageFailed } from '@/shared/model';
+import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
+import { App } from './app';
+import { lookupRoute } from './router';
+import { localeOfPath } from './route-match';
+import { renderSitemapXml, staticSitemapPaths, type SitemapEntry } from './sitemap';
+
+export interface RenderRequest {
+  /** Path and query of the request, e.g. `/uz/catalog?sort=price_asc`. */
+  url: string;
+  config: RuntimeConfig;
+  /** Where the server reaches the API. */
+  apiBaseUrl: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  locale: Locale;
+  /** `lang` attribute of `<html>`. */
+  htmlLang: string;
+  /** Managed `<head>` elements: title, description, canonical, alternates, Open Graph, JSON-LD. */
+  head: string;
+  /** The rendered app, to go inside `#root`. */
+  body: string;
+  /** The serialised effector scope (JSON, safe inside a script element). */
+  state: string;
+}
+
+const statusCodes = { ok: 200, 'not-found': 404, error: 500 } as const;
+
+function renderApp(
+  scope: Scope,
+  locale: Locale,
+  messages: Record<string, string>,
+  pathname: string,
+  search: string,
+) {
+  const collector: HeadCollector = { head: null };
+  const body = renderToString(
+    <Provider value={scope}>
+      <App
+        locale={locale}
+        messages={messages}
+        ssrPath={pathname}
+        ssrSearch={search}
+        headCollector={collector}
+      />
+    </Provider>,
+  );
+  return { body, collector };
+}
+
+/**
+ * Renders one request: a fresh scope, the app and page started and settled, the app rendered
+ * and the scope serialised for hydration.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://storefront.local');
+  const pathname = url.pathname;
+  const search = url.search.slice(1);
+  const match = lookupRoute(pathname);
+  const locale = match?.locale ?? localeOfPath(pathname) ?? defaultLocale;
+
+  const scope = fork();
+  const messages = await loadMessages(locale);
+  try {
+    await allSettled(appStarted, {
+      scope,
+      params: {
+        locale,
+        config: request.config,
+        apiBaseUrl: request.apiBaseUrl,
+        fetch: request.fetch,
+      },
+    });
+    if (match?.page.pageStarted) {
+      await allSettled(match.page.pageStarted, {
+        scope,
+        params: { params: match.params, search, locale },
+      });
+    }
+  } catch (error) {
+    console.error(error);
+    await allSettled(pageFailed, { scope });
+  }
+
+  let status: number = match ? statusCodes[scope.getState($pageStatus)] : 404;
+  let rendered: ReturnType<typeof renderApp>;
+  try {
+    rendered = renderApp(scope, locale, messages, pathname, search);
+  } catch (error) {
+    console.error(error);
+    await allSettled(pageFailed, { scope });
+    status = 500;
+    rendered = renderApp(scope, locale, messages, pathname, search);
+  }
+
+  const head = rendered.collector.head
+    ? renderHeadHtml(rendered.collector.head, { locale, publicUrl: request.config.publicUrl })
+    : '';
+  return {
+    status,
+    locale,
+    htmlLang: localeTags[locale].html,
+    head,
+    body: rendered.body,
+    state: safeJson(serialize(scope)),
+  };
+}
+
+/** The sitemap: every public page in the three languages, from the API's current content. */
+export async function renderSitemap(request: {
+  config: RuntimeConfig;
+  apiBaseUrl: string;
+}): Promise<string> {
+  const today = new Date().toISOString();
+  const entries: SitemapEntry[] = staticSitemapPaths.map((path) => ({ path, lastmod: today }));
+  return renderSitemapXml(entries, request.config.publicUrl);
+}

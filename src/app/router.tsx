@@ -1,0 +1,91 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { homePage } from '@/pages/home';
+import { notFoundPage } from '@/pages/not-found';
+import { serverErrorPage } from '@/pages/server-error';
+import { defaultLocale, type Locale } from '@/shared/i18n';
+import { $locale, $pageStatus, pageStatusReset, type PageDefinition } from '@/shared/model';
+import { ErrorBoundary } from './error-boundary';
+import { Layout } from './layouts';
+import { localeOfPath, matchPattern } from './route-match';
+
+/**
+ * Every storefront route. Each lives under `/:lang` (uz, ru, en); the pattern here is the part
+ * after the language.
+ */
+export const routes: ReadonlyArray<{ pattern: string; page: PageDefinition }> = [
+  { pattern: '', page: homePage },
+];
+
+export interface RouteMatch {
+  page: PageDefinition;
+  params: Record<string, string>;
+  locale: Locale;
+}
+
+export function lookupRoute(pathname: string): RouteMatch | null {
+  const locale = localeOfPath(pathname);
+  if (!locale) return null;
+  for (const route of routes) {
+    const match = matchPattern(`/:lang${route.pattern}`, pathname);
+    if (match) return { page: route.page, params: match.params, locale };
+  }
+  return null;
+}
+
+const pagesWithModels = [...new Set(routes.map((route) => route.page))].filter(
+  (page) => page.pageStarted,
+);
+const pageStarters = Object.fromEntries(
+  pagesWithModels.map((page) => [
+    page.name,
+    page.pageStarted as NonNullable<PageDefinition['pageStarted']>,
+  ]),
+);
+
+/** Renders the page for the current address and starts its model after client-side navigation. */
+export function AppRouter() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  // The match carries the page's existing start event; it creates no units.
+  // eslint-disable-next-line effector/no-units-spawn-in-render
+  const match = lookupRoute(pathname);
+  const [status, locale, resetStatus] = useUnit([$pageStatus, $locale, pageStatusReset]);
+  const starters = useUnit(pageStarters);
+  const rendered = useRef({ pathname, search });
+
+  useEffect(() => {
+    const previous = rendered.current;
+    if (previous.pathname === pathname && previous.search === search) return;
+    rendered.current = { pathname, search };
+    const nextLocale = localeOfPath(pathname) ?? defaultLocale;
+    if (nextLocale !== locale) {
+      // Messages and cached data belong to one language: load the other language afresh.
+      window.location.assign(`${pathname}${search ? `?${search}` : ''}`);
+      return;
+    }
+    resetStatus();
+    const starter = match ? starters[match.page.name] : undefined;
+    if (match && starter) starter({ params: match.params, search, locale: match.locale });
+    if (previous.pathname !== pathname) {
+      // Scroll after the new page has rendered; query-only changes (filters, "show more") keep it.
+      window.setTimeout(() => window.scrollTo(0, 0), 0);
+    }
+  }, [pathname, search, match, starters, resetStatus, locale]);
+
+  const page =
+    !match || status === 'not-found'
+      ? notFoundPage
+      : status === 'error'
+        ? serverErrorPage
+        : match.page;
+  const View = page.View;
+  return (
+    <Layout name={page.layout}>
+      <ErrorBoundary key={pathname} fallback={<serverErrorPage.View />}>
+        <View key={pathname} />
+      </ErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
+import { clientDir, clientEntry } from './paths.ts';
+
+/** The SSR result as the document needs it (see src/app/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  locale: string;
+  htmlLang: string;
+  head: string;
+  body: string;
+  state: string;
+}
+
+export interface AssetTags {
+  /** Stylesheets and module preloads for `<head>`. */
+  head: (locale: string) => string;
+  /** The entry script at the end of `<body>`. */
+  body: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** Tags for the production bundle, read once from Vite's manifest. */
+export async function readProductionAssets(): Promise<AssetTags> {
+  const manifest = JSON.parse(
+    await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entry = manifest[clientEntry];
+  if (!entry) throw new Error(`The client manifest has no ${clientEntry}`);
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) {
+      const importedChunk = manifest[imported];
+      if (importedChunk && !preloads.has(importedChunk.file)) {
+        preloads.add(importedChunk.file);
+        visit(imported);
+      }
+    }
+  };
+  visit(clientEntry);
+  // The language's messages are needed before hydration: fetch them alongside the entry.
+  const messageChunks = (locale: string) =>
+    Object.entries(manifest)
+      .filter(
+        ([key]) =>
+          key.endsWith(`i18n/messages/${locale}.json`) ||
+          key.endsWith(`design-system/i18n/${locale}.json`),
+      )
+      .map(([, chunk]) => chunk.file);
+  const shared = [
+    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    `<link rel="modulepreload" href="/${entry.file}">`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');
+  return {
+    head: (locale) =>
+      shared +
+      messageChunks(locale)
+        .map((file) => `<link rel="modulepreload" href="/${file}">`)
+        .join(''),
+    body: `<script type="module" src="/${entry.file}"></script>`,
+  };
+}
+
+/** Tags for development: Vite serves the sources and injects its client. */
+export const developmentAssets: AssetTags = {
+  head: () => '',
+  body: `<script type="module" src="/${clientEntry}"></script>`,
+};
+
+export function renderDocument(
+  page: RenderedPage,
+  assets: AssetTags,
+  config: RuntimeConfig,
+): string {
+  return [
+    `<!doctype html><html lang="${page.htmlLang}" data-locale="${page.locale}"><head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#ffffff">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    assets.head(page.locale),
+    page.head,
+    '</head><body>',
+    `<div id="root">${page.body}</div>`,
+    `<script id="__savat_state" type="application/json">${page.state}</script>`,
+    runtimeConfigScript(config),
+    assets.body,
+    '</body></html>',
+  ].join('');
+}

@@ -1,0 +1,196 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { RuntimeConfig } from '../shared/config/runtime.ts';
+import {
+  localeCookieMaxAgeSeconds,
+  localeCookieName,
+  negotiateLocale,
+} from '../shared/i18n/locales.ts';
+import { faviconSvg } from './favicon.ts';
+import { renderDocument, type AssetTags, type RenderedPage } from './html.ts';
+import { preferredEncoding } from './static-files.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What the server-side bundle (src/app/entry-server.tsx) exports. */
+export interface StorefrontRenderer {
+  render(request: {
+    url: string;
+    config: RuntimeConfig;
+    apiBaseUrl: string;
+  }): Promise<RenderedPage>;
+  renderSitemap(request: { config: RuntimeConfig; apiBaseUrl: string }): Promise<string>;
+}
+
+export interface MountedApi {
+  handle(req: IncomingMessage, res: ServerResponse): unknown;
+}
+
+export interface RequestHandlerOptions {
+  config: RuntimeConfig;
+  /** Where the server itself reaches the API. */
+  apiBaseUrl: string;
+  loadRenderer: () => Promise<StorefrontRenderer>;
+  assets: AssetTags;
+  /** Development: lets Vite inject its client and React refresh into the document. */
+  transformHtml?: (url: string, html: string) => Promise<string>;
+  serveStatic?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+  /** The reference API, mounted at `/api` when no external API is configured. */
+  api?: MountedApi | null;
+  /** Adds the Content-Security-Policy (production; Vite's dev client needs inline scripts). */
+  strictCsp?: boolean;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function contentSecurityPolicy(config: RuntimeConfig): string {
+  const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : '';
+  const maps = 'https://api-maps.yandex.ru https://*.yandex.ru https://*.yandex.net';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${maps}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigin} ${maps}`.trim(),
+    `connect-src 'self' ${apiOrigin} ${maps}`.trim(),
+    `frame-src ${maps}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+function setSecurityHeaders(res: ServerResponse) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+}
+
+async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: string) {
+  const buffer = Buffer.from(body);
+  const [encoding] = preferredEncoding(req.headers['accept-encoding']);
+  res.setHeader('Vary', 'Accept-Encoding');
+  let payload = buffer;
+  if (encoding && buffer.length > 1024) {
+    payload =
+      encoding === 'br'
+        ? await brotli(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(buffer, { level: 6 });
+    res.setHeader('Content-Encoding', encoding);
+  }
+  res.setHeader('Content-Length', payload.length);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** A last resort when even the error page cannot be rendered. */
+const plainServerError =
+  '<!doctype html><html lang="uz-Latn"><head><meta charset="utf-8"><title>Internal Server Error</title></head>' +
+  '<body><h1>Internal Server Error</h1><p lang="uz-Latn">Serverda xatolik yuz berdi.</p>' +
+  '<p lang="ru">Внутренняя ошибка сервера.</p><p lang="en">Something went wrong on our side.</p></body></html>';
+
+export function createRequestHandler(options: RequestHandlerOptions) {
+  const { config, apiBaseUrl, assets } = options;
+  const csp = options.strictCsp ? contentSecurityPolicy(config) : null;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://storefront.local');
+    const { pathname } = url;
+
+    if (
+      options.api &&
+      (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/__dev/'))
+    ) {
+      await options.api.handle(req, res);
+      return;
+    }
+    setSecurityHeaders(res);
+
+    if (pathname === '/favicon.svg' || pathname === '/favicon.ico') {
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.end(faviconSvg);
+      return;
+    }
+    if (pathname === '/robots.txt') {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
+      );
+      return;
+    }
+    if (options.serveStatic && (await options.serveStatic(req, res, pathname))) return;
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+
+    if (pathname === '/') {
+      const locale = negotiateLocale(
+        readCookie(req.headers.cookie, localeCookieName),
+        req.headers['accept-language'],
+      );
+      res.statusCode = 302;
+      res.setHeader('Location', `/${locale}${url.search}`);
+      res.setHeader('Vary', 'Cookie, Accept-Language');
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.end();
+      return;
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.statusCode = 301;
+      res.setHeader('Location', `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      res.end();
+      return;
+    }
+
+    const renderer = await options.loadRenderer();
+    if (pathname === '/sitemap.xml') {
+      const xml = await renderer.renderSitemap({ config, apiBaseUrl });
+      res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      await sendCompressed(req, res, xml);
+      return;
+    }
+
+    const page = await renderer.render({ url: `${pathname}${url.search}`, config, apiBaseUrl });
+    let html = renderDocument(page, assets, config);
+    if (options.transformHtml) html = await options.transformHtml(req.url ?? '/', html);
+    res.statusCode = page.status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    if (csp) res.setHeader('Content-Security-Policy', csp);
+    if (page.status < 400) {
+      res.setHeader(
+        'Set-Cookie',
+        `${localeCookieName}=${page.locale}; Path=/; Max-Age=${localeCookieMaxAgeSeconds}; SameSite=Lax`,
+      );
+    }
+    await sendCompressed(req, res, html);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(plainServerError);
+    });
+  };
+}

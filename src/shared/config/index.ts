@@ -1,0 +1,8 @@
+export {
+  type RuntimeConfig,
+  emptyRuntimeConfig,
+  readRuntimeConfig,
+  runtimeConfigScript,
+  readBrowserRuntimeConfig,
+  runtimeConfigElementId,
+} from './runtime';

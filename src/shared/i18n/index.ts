@@ -1,0 +1,20 @@
+export {
+  locales,
+  defaultLocale,
+  isLocale,
+  negotiateLocale,
+  localeTags,
+  localeCookieName,
+  localeCookieMaxAgeSeconds,
+  type Locale,
+} from './locales';
+export { loadMessages, type Messages } from './load-messages';
+export { formatDate } from './dates';
+export {
+  formatMoney,
+  formatUsd,
+  formatPhone,
+  maskPhone,
+  maskCardNumber,
+  formatCardNumber,
+} from 'design-system';

@@ -1,0 +1,1 @@
+export { links, switchLocaleHref, stripLocale } from './links';

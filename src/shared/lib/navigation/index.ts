@@ -1,0 +1,6 @@
+export {
+  resolveNavigation,
+  canonicaliseHref,
+  type NavigationTarget,
+  type NavigationPolicy,
+} from './guard';

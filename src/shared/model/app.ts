@@ -1,0 +1,46 @@
+import { createEvent, createStore, sample } from 'effector';
+import type { RuntimeConfig } from '@/shared/config';
+import { emptyRuntimeConfig } from '@/shared/config';
+import { defaultLocale, type Locale } from '@/shared/i18n';
+
+export interface AppStartParams {
+  locale: Locale;
+  config: RuntimeConfig;
+  /**
+   * Where this side reaches the API: the server may use an internal address, the browser the
+   * public one from the runtime configuration.
+   */
+  apiBaseUrl: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The app started, on the server for one request or once in the browser. */
+export const appStarted = createEvent<AppStartParams>();
+/** The shopper switched language (the route prefix changed). */
+export const localeChanged = createEvent<Locale>();
+
+export const $locale = createStore<Locale>(defaultLocale);
+export const $runtimeConfig = createStore<RuntimeConfig>(emptyRuntimeConfig);
+// Differs between the server and the browser, so it is never carried over in the HTML.
+export const $apiBaseUrl = createStore('', { serialize: 'ignore' });
+export const $fetch = createStore<typeof globalThis.fetch | null>(null, { serialize: 'ignore' });
+
+sample({ clock: appStarted, fn: ({ locale }) => locale, target: $locale });
+sample({ clock: appStarted, fn: ({ config }) => config, target: $runtimeConfig });
+sample({ clock: appStarted, fn: ({ apiBaseUrl }) => apiBaseUrl, target: $apiBaseUrl });
+sample({ clock: appStarted, fn: (params) => params.fetch ?? null, target: $fetch });
+sample({ clock: localeChanged, target: $locale });
+
+export type PageStatus = 'ok' | 'not-found' | 'error';
+
+/** A page found that what it shows does not exist (unknown slug). */
+export const pageNotFound = createEvent();
+/** A page could not load what it shows. */
+export const pageFailed = createEvent();
+/** A new page started: forget the previous page's status. */
+export const pageStatusReset = createEvent();
+
+export const $pageStatus = createStore<PageStatus>('ok')
+  .on(pageNotFound, () => 'not-found')
+  .on(pageFailed, (status) => (status === 'not-found' ? status : 'error'))
+  .reset(pageStatusReset);

@@ -1,0 +1,25 @@
+import type { EventCallable } from 'effector';
+import type { ComponentType } from 'react';
+import type { Locale } from '@/shared/i18n';
+
+/** What every page's `pageStarted` receives: the route parameters, query and language. */
+export interface PageContext<Params extends Record<string, string> = Record<string, string>> {
+  params: Params;
+  /** The query string without `?`. */
+  search: string;
+  locale: Locale;
+}
+
+export type LayoutName = 'default' | 'checkout' | 'none';
+
+/** A page as the router sees it: its start event (loads its data), its view and its layout. */
+export interface PageDefinition {
+  name: string;
+  pageStarted?: EventCallable<PageContext>;
+  View: ComponentType;
+  layout: LayoutName;
+}
+
+export function searchParamsOf(context: PageContext): URLSearchParams {
+  return new URLSearchParams(context.search);
+}
