@@ -961,9 +961,9 @@ export interface components {
             q?: string;
             sort?: components["schemas"]["ProductSort"];
             /** @default 1 */
-            page: number;
+            page?: number;
             /** @default 24 */
-            per_page: number;
+            per_page?: number;
         };
         ProductFacets: {
             brands: {

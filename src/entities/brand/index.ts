@@ -1,0 +1,3 @@
+export { getBrand, type GetBrandParams } from './api/get-brand';
+export { listBrands } from './api/list-brands';
+export type { Brand, BrandDetail, BrandRef } from '@/shared/api';

@@ -1,0 +1,3 @@
+export { getCart } from './api/get-cart';
+export { saveCart, type SaveCartParams } from './api/save-cart';
+export type { CartLine } from '@/shared/api';

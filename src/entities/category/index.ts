@@ -1,0 +1,2 @@
+export { listCategories } from './api/list-categories';
+export type { Category, CategoryRef } from '@/shared/api';

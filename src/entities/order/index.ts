@@ -1,0 +1,23 @@
+export { createIdempotencyKey, createOrder, type CreateOrderParams } from './api/create-order';
+export {
+  getOrderByTransaction,
+  type GetOrderByTransactionParams,
+} from './api/get-order-by-transaction';
+export { getOrderDetails, type GetOrderDetailsParams } from './api/get-order-details';
+export { listOrders, type ListOrdersParams } from './api/list-orders';
+export type {
+  Delivery,
+  DeliveryType,
+  Order,
+  OrderCreateRequest,
+  OrderLine,
+  OrderLineInput,
+  OrderList,
+  OrderStatus,
+  OrderSummary,
+  PaymentChoice,
+  PaymentStatus,
+  PaymentType,
+  Receiver,
+  Region,
+} from '@/shared/api';

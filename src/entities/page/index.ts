@@ -1,0 +1,3 @@
+export { getPage, type GetPageParams } from './api/get-page';
+export { listPages } from './api/list-pages';
+export type { Page, PageSummary } from '@/shared/api';

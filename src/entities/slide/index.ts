@@ -1,0 +1,2 @@
+export { listSlides } from './api/list-slides';
+export type { Slide } from '@/shared/api';

@@ -1,0 +1,2 @@
+export { listStores } from './api/list-stores';
+export type { Location, Store } from '@/shared/api';

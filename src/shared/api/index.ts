@@ -1,0 +1,19 @@
+export {
+  accountTypePaths,
+  createApiClient,
+  defaultRetry,
+  type ApiClient,
+  type ApiClientOptions,
+  type RetryOptions,
+} from './client';
+export { ApiError, isApiError, parseRetryAfter, type KnownErrorCode } from './errors';
+export {
+  callInit,
+  expectData,
+  expectNoContent,
+  type CallOptions,
+  type CatalogCallOptions,
+} from './request';
+export * from './enums';
+export type * from './types';
+export type { components, operations, paths } from './schema';
