@@ -1,0 +1,291 @@
+/**
+ * `npm run bench`: builds production, starts the storefront with a fresh reference API, and measures
+ *  - Lighthouse (mobile, default throttling) RUNS times on home, catalogue, a product and the cart
+ *    with items: median and min of every figure;
+ *  - initial JS/CSS bytes per route (brotli);
+ *  - SSR load on a 48-product catalogue page next to the same server sending the same HTML as a
+ *    static file, in the same run (the ratio is the figure to quote).
+ * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../vite.config';
+import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
+import { summarise, type Summary } from './stats';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const origin = `http://127.0.0.1:${PORT}`;
+const resultsDir = path.resolve('e2e/perf/results');
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function api<T>(pathname: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(origin + pathname, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-lang': 'uz', ...init?.headers },
+  });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface ListedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  in_stock: boolean;
+  weight: number;
+  mxit: string;
+  mxit_unit: string;
+  currency_name: string;
+  images: Array<{ src: string }>;
+}
+
+async function cartLines() {
+  const list = await api<{ data: ListedProduct[] }>('/api/resources/products', {
+    method: 'POST',
+    body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 3 }),
+  });
+  return list.data.map((product) => ({
+    product_id: product.id,
+    name: product.name,
+    img_url: product.images[0]?.src ?? '',
+    quantity: 1,
+    attributes: {},
+    price: product.price,
+    slug: product.slug,
+    mxit: product.mxit,
+    mxit_unit: product.mxit_unit,
+    weight: product.weight,
+    currency_name: product.currency_name,
+  }));
+}
+
+const figures = {
+  performance: (lhr: LhResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  accessibility: (lhr: LhResult) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+  bestPractices: (lhr: LhResult) =>
+    Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+  seo: (lhr: LhResult) => Math.round((lhr.categories.seo?.score ?? 0) * 100),
+  lcpMs: (lhr: LhResult) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
+  tbtMs: (lhr: LhResult) => lhr.audits['total-blocking-time']?.numericValue ?? Infinity,
+  cls: (lhr: LhResult) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+  fcpMs: (lhr: LhResult) => lhr.audits['first-contentful-paint']?.numericValue ?? Infinity,
+  speedIndexMs: (lhr: LhResult) => lhr.audits['speed-index']?.numericValue ?? Infinity,
+};
+type Figure = keyof typeof figures;
+interface LhResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+async function lighthouseRuns(url: string, cart?: unknown[]): Promise<Record<Figure, Summary>> {
+  const collected = Object.fromEntries(Object.keys(figures).map((key) => [key, [] as number[]]));
+  for (let index = 0; index < RUNS; index += 1) {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'savat-lh-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      userDataDir,
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      if (cart) {
+        // The cart lives in localStorage: put it there, then keep storage but start with a cold cache.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const context = browser.contexts()[0] ?? (await browser.newContext());
+        const page = await context.newPage();
+        await page.goto(`${origin}/robots.txt`);
+        await page.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), cart);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await page.close();
+        await browser.close();
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(cart),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const lhr = result.lhr as unknown as LhResult;
+      for (const [key, read] of Object.entries(figures)) collected[key]?.push(read(lhr));
+    } finally {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(collected).map(([key, values]) => [key, summarise(values)]),
+  ) as Record<Figure, Summary>;
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 25, duration: LOAD_SECONDS });
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  run('npm', ['run', 'build']);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-bench-data-'));
+  const server = spawn('npx', ['tsx', 'src/server/start.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const problems: string[] = [];
+  try {
+    await waitFor(`${origin}/uz`);
+    const lines = await cartLines();
+    const product = lines[0];
+    if (!product) throw new Error('The catalogue has no product in stock');
+    const catalogPath = '/uz/catalog?per_page=48';
+
+    const pages = {
+      home: { url: `${origin}/uz` },
+      catalogue: { url: `${origin}${catalogPath}` },
+      product: { url: `${origin}/uz/products/${product.slug}` },
+      cart: { url: `${origin}/uz/cart`, cart: lines },
+    };
+    const lighthouseResults: Record<string, Record<Figure, Summary>> = {};
+    for (const [name, page] of Object.entries(pages)) {
+      console.log(`Lighthouse × ${RUNS}: ${name}`);
+      const result = await lighthouseRuns(page.url, 'cart' in page ? page.cart : undefined);
+      lighthouseResults[name] = result;
+      if (result.performance.median < 100)
+        problems.push(`${name}: performance median ${result.performance.median} < 100`);
+      if (result.performance.min < 98)
+        problems.push(`${name}: a performance run scored ${result.performance.min} < 98`);
+      if (result.lcpMs.median > 1500)
+        problems.push(`${name}: LCP median ${Math.round(result.lcpMs.median)} ms > 1500 ms`);
+      if (result.tbtMs.median > 50)
+        problems.push(`${name}: TBT median ${Math.round(result.tbtMs.median)} ms > 50 ms`);
+      if (result.cls.median > 0.02)
+        problems.push(`${name}: CLS median ${result.cls.median.toFixed(3)} > 0.02`);
+      for (const category of ['accessibility', 'bestPractices', 'seo'] as const) {
+        if (result[category].median < 100)
+          problems.push(`${name}: ${category} median ${result[category].median} < 100`);
+      }
+    }
+
+    const clientDir = path.resolve('dist/client');
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const bytes = sizeRoutes(routeBundles(manifest), clientDir);
+    problems.push(...overBudget(bytes));
+
+    // The same HTML, served by the same server as a static file.
+    const html = await (await fetch(`${origin}${catalogPath}`)).text();
+    const staticName = `bench-static-${process.pid}.html`;
+    writeFileSync(path.join(clientDir, staticName), html);
+    console.log(`SSR load: ${LOAD_SECONDS} s at 25 connections, then the static copy`);
+    const ssr = await load(`${origin}${catalogPath}`);
+    const staticFile = await load(`${origin}/${staticName}`);
+    rmSync(path.join(clientDir, staticName));
+    const ratio = ssr.requestsPerSecond / staticFile.requestsPerSecond;
+    if (ssr.p99Ms > 50) problems.push(`SSR catalogue p99 ${ssr.p99Ms} ms > 50 ms`);
+    if (ratio < 0.5) problems.push(`SSR throughput ${ratio.toFixed(2)} × static < 0.5 ×`);
+    if (ssr.errors > 0) problems.push(`SSR load had ${ssr.errors} failed responses`);
+
+    const report = {
+      runs: RUNS,
+      lighthouse: lighthouseResults,
+      bytes,
+      load: { ssr, static: staticFile, ratio },
+      problems,
+    };
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(path.join(resultsDir, 'bench.md'), markdown(report));
+    console.log(markdown(report));
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (problems.length > 0) {
+    console.error(`Budgets missed:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+}
+
+function markdown(report: {
+  runs: number;
+  lighthouse: Record<string, Record<Figure, Summary>>;
+  bytes: ReturnType<typeof sizeRoutes>;
+  load: {
+    ssr: Awaited<ReturnType<typeof load>>;
+    static: Awaited<ReturnType<typeof load>>;
+    ratio: number;
+  };
+  problems: string[];
+}): string {
+  const rows = Object.entries(report.lighthouse).map(([name, r]) =>
+    [
+      name,
+      `${r.performance.median} (min ${r.performance.min})`,
+      `${Math.round(r.lcpMs.median)} (${Math.round(r.lcpMs.min)})`,
+      `${Math.round(r.tbtMs.median)} (${Math.round(r.tbtMs.min)})`,
+      `${r.cls.median.toFixed(3)} (${r.cls.min.toFixed(3)})`,
+      `${Math.round(r.fcpMs.median)} (${Math.round(r.fcpMs.min)})`,
+      `${Math.round(r.speedIndexMs.median)} (${Math.round(r.speedIndexMs.min)})`,
+      `${r.accessibility.median} / ${r.bestPractices.median} / ${r.seo.median}`,
+    ].join(' | '),
+  );
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  return [
+    `# Savat benchmark`,
+    ``,
+    `Lighthouse mobile, default throttling, median (min) of ${report.runs} runs.`,
+    ``,
+    `| page | performance | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | a11y / BP / SEO |`,
+    `|---|---|---|---|---|---|---|---|`,
+    ...rows.map((row) => `| ${row} |`),
+    ``,
+    `| route | initial JS KB br | CSS KB br |`,
+    `|---|---|---|`,
+    ...report.bytes.map((r) => `| ${r.route} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`),
+    ``,
+    `SSR catalogue (48 products), 25 connections, ${LOAD_SECONDS} s: ` +
+      `${Math.round(report.load.ssr.requestsPerSecond)} req/s, p50 ${report.load.ssr.p50Ms} ms, p99 ${report.load.ssr.p99Ms} ms; ` +
+      `static copy ${Math.round(report.load.static.requestsPerSecond)} req/s, p99 ${report.load.static.p99Ms} ms; ` +
+      `ratio ${report.load.ratio.toFixed(2)} × static.`,
+    ``,
+    report.problems.length > 0
+      ? `Budgets missed:\n${report.problems.map((line) => `- ${line}`).join('\n')}`
+      : `Every budget is met.`,
+    ``,
+  ].join('\n');
+}
+
+await main();
