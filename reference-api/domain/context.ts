@@ -1,0 +1,32 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Outbox } from './outbox.ts';
+
+/** What every operation of the reference API works with. */
+export interface ApiContext {
+  db: PGlite;
+  now: () => Date;
+  outbox: Outbox;
+  /** Secret for hashing one-time codes, random per data dir. */
+  secret: string;
+  /** Prefix of absolute media URLs; empty for same-origin relative ones. */
+  publicUrl: string;
+  /** How long the payment simulator takes to settle a card charge. */
+  paymentDelayMs: number;
+  /** Asks for due card payments to be settled after the given delay. */
+  schedulePaymentSettlement(delayMs: number): void;
+}
+
+export const locales = ['uz', 'ru', 'en'] as const;
+export type Locale = (typeof locales)[number];
+
+export function pickLocale(header: string | undefined): Locale {
+  const wanted = header?.trim().toLowerCase().slice(0, 2);
+  return (locales as readonly string[]).includes(wanted ?? '') ? (wanted as Locale) : 'uz';
+}
+
+export const userTypes = ['individual', 'legal_entity'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export function pickUserType(value: string | undefined | null): UserType {
+  return value === 'legal_entity' ? 'legal_entity' : 'individual';
+}

@@ -1,0 +1,467 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Transaction } from '@electric-sql/pglite';
+import { activeCard, simulateCharge, type CardBehaviour, type CardView } from './cards.ts';
+import { CURRENCY_NAME, productStep, productsByIds } from './catalog.ts';
+import type { ApiContext, Locale } from './context.ts';
+import {
+  allowedPayments,
+  deliveryFee,
+  lineTotal,
+  lineWeight,
+  loadDeliverySettings,
+  type DeliveryType,
+  type PaymentType,
+} from './delivery.ts';
+import {
+  ApiError,
+  notFound,
+  validationFailed,
+  type ConflictLine,
+  type FieldProblem,
+} from './errors.ts';
+import { imageUrl } from './media.ts';
+
+type Queryable = Pick<Transaction, 'query'>;
+type Localized = Record<Locale, string>;
+
+/** The contract's order body (OrderCreateRequest); the router has checked its shape. */
+export interface OrderInput {
+  delivery: {
+    type: DeliveryType;
+    store_id?: number;
+    region: string;
+    city?: string;
+    address?: string;
+    flat?: string;
+    entrance?: string;
+    floor?: string;
+    intercom?: string;
+    address_comment?: string;
+    location?: { lat: number; lng: number };
+  };
+  receiver: { name: string; surname: string; phone: string };
+  payment: { type: PaymentType; card_id?: number };
+  lines: Array<{ product_id: number; quantity: number }>;
+  expected_total: number;
+  comment?: string;
+}
+
+export const activeStatuses = [
+  'awaiting_payment',
+  'confirmed',
+  'assembling',
+  'ready_for_pickup',
+  'in_delivery',
+] as const;
+
+interface OrderRow {
+  id: number;
+  user_id: number;
+  number: string;
+  transaction_id: string;
+  request_hash: string;
+  status: string;
+  payment_status: string;
+  payment_type: PaymentType;
+  payment_failure_reason: string | null;
+  card: CardView | null;
+  delivery: OrderInput['delivery'];
+  receiver: OrderInput['receiver'];
+  subtotal: number;
+  delivery_fee: number | null;
+  total: number;
+  comment: string;
+  status_history: Array<{ status: string; at: string }>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface LineRow {
+  order_id: number;
+  product_id: number;
+  slug: string;
+  name: Localized;
+  image: string;
+  price: number;
+  quantity: number;
+  sold_by_weight: boolean;
+  line_total: number;
+}
+
+async function storeNames(db: Queryable, ids: number[]): Promise<Map<number, Localized>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; name: Localized }>(
+    'SELECT id, name FROM stores WHERE id = ANY($1)',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function presentOrder(
+  ctx: ApiContext,
+  order: OrderRow,
+  lines: LineRow[],
+  stores: Map<number, Localized>,
+  lang: Locale,
+) {
+  const storeName = order.delivery.store_id
+    ? stores.get(order.delivery.store_id)?.[lang]
+    : undefined;
+  return {
+    id: order.id,
+    number: order.number,
+    transaction_id: order.transaction_id,
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_type: order.payment_type,
+    payment_failure_reason: order.payment_failure_reason,
+    ...(order.card && { card: order.card }),
+    delivery: { ...order.delivery, ...(storeName !== undefined && { store_name: storeName }) },
+    receiver: order.receiver,
+    lines: lines.map((line) => ({
+      product_id: line.product_id,
+      slug: line.slug,
+      name: line.name[lang],
+      img_url: imageUrl(ctx, line.image, 320),
+      quantity: line.quantity,
+      sold_by_weight: line.sold_by_weight,
+      price: line.price,
+      line_total: line.line_total,
+      currency_name: CURRENCY_NAME,
+    })),
+    subtotal: order.subtotal,
+    delivery_fee: order.delivery_fee,
+    total: order.total,
+    currency_name: CURRENCY_NAME,
+    comment: order.comment,
+    status_history: order.status_history,
+    created_at: order.created_at.toISOString(),
+    updated_at: order.updated_at.toISOString(),
+  };
+}
+export type OrderView = ReturnType<typeof presentOrder>;
+
+async function loadLines(db: Queryable, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+  const { rows } = await db.query<LineRow>(
+    'SELECT * FROM order_lines WHERE order_id = ANY($1) ORDER BY order_id, position',
+    [orderIds],
+  );
+  const byOrder = new Map<number, LineRow[]>();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+function requestHash(input: OrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** The delivery and payment rules; every broken rule is one field error. */
+async function checkRules(db: Queryable, userId: number, input: OrderInput) {
+  const problems: FieldProblem[] = [];
+  const { delivery, payment } = input;
+  if (delivery.type === 'pickup') {
+    if (delivery.store_id === undefined) {
+      problems.push({ field: 'delivery.store_id', code: 'required' });
+    } else {
+      const store = await db.query('SELECT 1 FROM stores WHERE id = $1', [delivery.store_id]);
+      if (store.rows.length === 0) problems.push({ field: 'delivery.store_id', code: 'not_found' });
+    }
+  } else {
+    const inTashkent = delivery.region === 'tashkent';
+    if ((delivery.type === 'regional') === inTashkent) {
+      problems.push({ field: 'delivery.region', code: 'not_allowed' });
+    }
+    if (!filled(delivery.city)) problems.push({ field: 'delivery.city', code: 'required' });
+    if (!filled(delivery.address)) problems.push({ field: 'delivery.address', code: 'required' });
+  }
+  if (!allowedPayments[delivery.type].includes(payment.type)) {
+    problems.push({ field: 'payment.type', code: 'not_allowed' });
+  }
+  let card: (CardView & { behaviour: CardBehaviour }) | null = null;
+  if (payment.type === 'card') {
+    if (payment.card_id === undefined) {
+      problems.push({ field: 'payment.card_id', code: 'required' });
+    } else {
+      card = await activeCard(db, userId, payment.card_id);
+      if (!card) problems.push({ field: 'payment.card_id', code: 'not_found' });
+    }
+  }
+  return { problems, card };
+}
+
+async function nextOrderId(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id",
+  );
+  return rows[0]!.id;
+}
+
+/** `SV-YYMMDD-NNNN`: the order number shown to the shopper. */
+export function orderNumber(id: number, createdAt: Date): string {
+  const date = createdAt.toISOString().slice(2, 10).replaceAll('-', '');
+  return `SV-${date}-${String(id).padStart(4, '0')}`;
+}
+
+/**
+ * Places an order. Every price and the delivery fee come from the database; stock is checked
+ * and taken in one transaction with the product rows locked, so the last unit cannot be sold
+ * twice. A repeated Idempotency-Key with the same body answers the order it created.
+ */
+export async function createOrder(
+  ctx: ApiContext,
+  userId: number,
+  input: OrderInput,
+  idempotencyKey: string,
+  lang: Locale,
+): Promise<OrderView> {
+  const hash = requestHash(input);
+  const now = ctx.now();
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const previous = await tx.query<{ id: number; request_hash: string }>(
+      'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, idempotencyKey],
+    );
+    if (previous.rows[0]) {
+      if (previous.rows[0].request_hash !== hash) throw new ApiError(409, 'idempotency_key_reused');
+      return previous.rows[0].id;
+    }
+    const { problems, card } = await checkRules(tx, userId, input);
+    const quantities = new Map<number, number>();
+    input.lines.forEach((line) =>
+      quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity),
+    );
+    const ids = [...quantities.keys()];
+    // Lock the rows first so concurrent orders for the same products queue here.
+    await tx.query('SELECT id FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
+    const products = await productsByIds(tx, ids);
+    input.lines.forEach((line, index) => {
+      const product = products.get(line.product_id);
+      if (!product) problems.push({ field: `lines.${index}.product_id`, code: 'not_found' });
+      else if (line.quantity % productStep(product) !== 0) {
+        problems.push({ field: `lines.${index}.quantity`, code: 'invalid' });
+      }
+    });
+    if (problems.length > 0) throw validationFailed(...problems);
+
+    const conflictLine = (productId: number, available: number): ConflictLine => {
+      const product = products.get(productId)!;
+      return {
+        product_id: productId,
+        name: product.name[lang],
+        requested_quantity: quantities.get(productId)!,
+        available_quantity: available,
+        price: product.price,
+      };
+    };
+    const short = ids.filter((id) => products.get(id)!.stock < quantities.get(id)!);
+    if (short.length > 0) {
+      throw new ApiError(409, 'stock_conflict', {
+        lines: short.map((id) => {
+          const product = products.get(id)!;
+          const step = productStep(product);
+          return conflictLine(id, Math.floor(product.stock / step) * step);
+        }),
+      });
+    }
+
+    const settings = await loadDeliverySettings(tx);
+    let subtotal = 0;
+    let weight = 0;
+    const lines = ids.map((id) => {
+      const product = products.get(id)!;
+      const quantity = quantities.get(id)!;
+      const total = lineTotal(product.price, quantity, product.sold_by_weight);
+      subtotal += total;
+      weight += lineWeight(product.weight, quantity, product.sold_by_weight);
+      return { product, quantity, total };
+    });
+    const fee = deliveryFee(settings, input.delivery.type, subtotal, weight);
+    const total = subtotal + (fee ?? 0);
+    if (total !== input.expected_total) {
+      throw new ApiError(409, 'price_changed', {
+        expectedTotal: input.expected_total,
+        total,
+        lines: ids.map((id) => conflictLine(id, quantities.get(id)!)),
+      });
+    }
+
+    const online = input.payment.type === 'card';
+    const status = online ? 'awaiting_payment' : 'confirmed';
+    const id = await nextOrderId(tx);
+    await tx.query(
+      `INSERT INTO orders (id, user_id, number, transaction_id, idempotency_key, request_hash, status,
+         payment_status, payment_type, card_id, card, delivery, receiver, subtotal, delivery_fee,
+         total, comment, status_history, payment_due_at, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$20)`,
+      [
+        id,
+        userId,
+        orderNumber(id, now),
+        randomUUID(),
+        idempotencyKey,
+        hash,
+        status,
+        online ? 'pending' : 'unpaid',
+        input.payment.type,
+        card?.id ?? null,
+        card ? JSON.stringify({ ...card, behaviour: undefined }) : null,
+        JSON.stringify(input.delivery),
+        JSON.stringify(input.receiver),
+        subtotal,
+        fee,
+        total,
+        input.comment ?? '',
+        JSON.stringify([{ status, at: now.toISOString() }]),
+        online ? new Date(now.getTime() + ctx.paymentDelayMs) : null,
+        now,
+      ],
+    );
+    let position = 0;
+    for (const line of lines) {
+      await tx.query(
+        `INSERT INTO order_lines (order_id, position, product_id, slug, name, image, price, quantity,
+           sold_by_weight, line_total)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+        [
+          id,
+          position++,
+          line.product.id,
+          line.product.slug,
+          line.product.name,
+          line.product.image,
+          line.product.price,
+          line.quantity,
+          line.product.sold_by_weight,
+          line.total,
+        ],
+      );
+      const taken = await tx.query(
+        'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id',
+        [line.product.id, line.quantity],
+      );
+      if (taken.rows.length !== 1) throw new Error('Stock changed under a row lock');
+    }
+    if (online) ctx.schedulePaymentSettlement(ctx.paymentDelayMs);
+    return id;
+  });
+  return findOrder(ctx, userId, { id: orderId }, lang);
+}
+
+/**
+ * The payment simulator's settlement: card orders whose charge is due are moved to
+ * confirmed/paid, or to cancelled/failed with the stock put back.
+ */
+export async function settleDuePayments(ctx: ApiContext): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx.query<{ id: number; behaviour: CardBehaviour | null }>(
+      `SELECT o.id, c.behaviour FROM orders o LEFT JOIN cards c ON c.id = o.card_id
+        WHERE o.payment_status = 'pending' AND o.payment_due_at <= $1
+        ORDER BY o.id FOR UPDATE OF o`,
+      [now],
+    );
+    for (const order of due.rows) {
+      const charge = simulateCharge(order.behaviour ?? 'success');
+      const status = charge.ok ? 'confirmed' : 'cancelled';
+      await tx.query(
+        `UPDATE orders SET status = $2, payment_status = $3, payment_failure_reason = $4,
+           status_history = status_history || $5::jsonb, updated_at = $6
+         WHERE id = $1`,
+        [
+          order.id,
+          status,
+          charge.ok ? 'paid' : 'failed',
+          charge.ok ? null : charge.reason,
+          JSON.stringify([{ status, at: now.toISOString() }]),
+          now,
+        ],
+      );
+      if (!charge.ok) {
+        await tx.query(
+          `UPDATE products p SET stock = p.stock + l.quantity FROM order_lines l
+            WHERE l.order_id = $1 AND l.product_id = p.id`,
+          [order.id],
+        );
+      }
+    }
+    return due.rows.length;
+  });
+}
+
+/** One of the caller's orders; someone else's order is exactly as missing as a missing one. */
+export async function findOrder(
+  ctx: ApiContext,
+  userId: number,
+  key: { id: number } | { transactionId: string },
+  lang: Locale,
+): Promise<OrderView> {
+  await settleDuePayments(ctx);
+  const { rows } =
+    'id' in key
+      ? await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND user_id = $2', [
+          key.id,
+          userId,
+        ])
+      : await ctx.db.query<OrderRow>(
+          'SELECT * FROM orders WHERE transaction_id = $1 AND user_id = $2',
+          [key.transactionId, userId],
+        );
+  const order = rows[0];
+  if (!order) throw notFound();
+  const lines = await loadLines(ctx.db, [order.id]);
+  const stores = await storeNames(ctx.db, order.delivery.store_id ? [order.delivery.store_id] : []);
+  return presentOrder(ctx, order, lines.get(order.id) ?? [], stores, lang);
+}
+
+const statusGroups: Record<'active' | 'completed' | 'cancelled', readonly string[]> = {
+  active: activeStatuses,
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+};
+
+export async function listOrders(
+  ctx: ApiContext,
+  userId: number,
+  query: { page?: number; per_page?: number; status?: 'active' | 'completed' | 'cancelled' },
+) {
+  await settleDuePayments(ctx);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 10;
+  const statuses = query.status ? [...statusGroups[query.status]] : null;
+  const count = await ctx.db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM orders WHERE user_id = $1 AND ($2::text[] IS NULL OR status = ANY($2))',
+    [userId, statuses],
+  );
+  const { rows } = await ctx.db.query<OrderRow>(
+    `SELECT * FROM orders WHERE user_id = $1 AND ($2::text[] IS NULL OR status = ANY($2))
+      ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+    [userId, statuses, perPage, (page - 1) * perPage],
+  );
+  const lines = await loadLines(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const total = count.rows[0]!.total;
+  return {
+    data: rows.map((order) => {
+      const orderLines = lines.get(order.id) ?? [];
+      return {
+        id: order.id,
+        number: order.number,
+        transaction_id: order.transaction_id,
+        status: order.status,
+        payment_status: order.payment_status,
+        payment_type: order.payment_type,
+        delivery_type: order.delivery.type,
+        total: order.total,
+        currency_name: CURRENCY_NAME,
+        lines_count: orderLines.length,
+        images: orderLines.slice(0, 4).map((line) => imageUrl(ctx, line.image, 160)),
+        created_at: order.created_at.toISOString(),
+      };
+    }),
+    meta: { page, per_page: perPage, total, pages: Math.ceil(total / perPage) },
+  };
+}

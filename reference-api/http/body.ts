@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { ApiError } from '../domain/errors.ts';
+
+/** JSON bodies larger than this answer 413. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Reads the whole body, answering 413 as soon as it passes the limit. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume();
+      reject(new ApiError(413, 'payload_too_large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new ApiError(413, 'payload_too_large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
+  });
+}
+
+/** Parses a JSON body; an empty body is `undefined`, anything unparsable answers 400. */
+export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
+  if (raw.length === 0) return undefined;
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
+    throw new ApiError(400, 'malformed_request');
+  }
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new ApiError(400, 'malformed_request');
+  }
+}
+
+/**
+ * Reads the one file field of a multipart form. Too large a file answers 413, a form without
+ * the field 422, a body that is not multipart 400.
+ */
+export function readMultipartFile(
+  req: IncomingMessage,
+  field: string,
+  limit: number,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: limit, files: 1, fields: 10, parts: 12 },
+      });
+    } catch {
+      req.resume();
+      reject(new ApiError(400, 'malformed_request'));
+      return;
+    }
+    let file: Buffer | null = null;
+    let error: ApiError | null = null;
+    parser.on('file', (name, stream) => {
+      if (name !== field) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        error = new ApiError(413, 'payload_too_large');
+      });
+      stream.on('close', () => {
+        if (!error) file = Buffer.concat(chunks);
+      });
+    });
+    parser.on('error', () => {
+      reject(error ?? new ApiError(400, 'malformed_request'));
+    });
+    parser.on('close', () => {
+      if (error) reject(error);
+      else if (!file) {
+        reject(new ApiError(422, 'validation_failed', { fields: [{ field, code: 'required' }] }));
+      } else resolve(file);
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,194 @@
+/**
+ * The reference API: a working implementation of openapi/openapi.yaml on an embedded
+ * PostgreSQL (PGlite), routed and validated by the contract itself. See README.md.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { migrate, openDatabase } from './db/database.ts';
+import { seedDatabase, type SeedData } from './db/seed.ts';
+import type { ApiContext } from './domain/context.ts';
+import { ApiError } from './domain/errors.ts';
+import { settleDuePayments } from './domain/orders.ts';
+import { createOutbox, type OutboxMessage } from './domain/outbox.ts';
+import { readPhoto } from './domain/profile.ts';
+import { randomId } from './domain/secrets.ts';
+import {
+  createApiRouter,
+  loadContract,
+  registerHandlers,
+  sendError,
+  sendJson,
+} from './http/router.ts';
+
+export type { OutboxMessage } from './domain/outbox.ts';
+export type { SeedData } from './db/seed.ts';
+
+export interface ReferenceApiOptions {
+  /** A folder for the database and rendered media, or 'memory://' for tests. */
+  dataDir: string;
+  /** Dev outbox + console codes; default: NODE_ENV !== 'production'. */
+  outbox?: boolean;
+  now?: () => Date;
+  /** Origin prefixed to media URLs (e.g. https://savat.uz); root-relative URLs when absent. */
+  publicUrl?: string;
+  /** The catalogue to seed a new data dir with; default: the seed modules in ./seed. */
+  seed?: SeedData;
+  /** How long the payment simulator takes to settle a card charge; default 1500 ms. */
+  paymentDelayMs?: number;
+  /** Where errors of the server itself are written; default console.error. */
+  log?: (line: string) => void;
+}
+
+export interface ReferenceApi {
+  /** Handles /api/** and /__dev/**; anything else answers 404. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  db: PGlite;
+  close(): Promise<void>;
+  outbox: { lastCode(phone: string): string | undefined; list(): OutboxMessage[] };
+  /** Back to a freshly seeded database (provider states, e2e). */
+  reset(): Promise<void>;
+}
+
+async function defaultSeed(): Promise<SeedData> {
+  // Kept out of the static import graph so tests with their own fixture never load the catalogue.
+  const modulePath = './seed/index.ts';
+  const module = (await import(modulePath)) as { seed: SeedData };
+  return module.seed;
+}
+
+async function renderSeedImages(seed: SeedData, mediaDir: string): Promise<void> {
+  const modulePath = './seed/render-images.ts';
+  const module = (await import(modulePath)) as {
+    renderImages(images: SeedData['images'], outDir: string): Promise<unknown[]>;
+  };
+  await module.renderImages(seed.images, mediaDir);
+}
+
+const mediaFile = /^[a-z0-9][a-z0-9-]*-(?:160|320|640)\.(avif|webp)$/;
+const mediaTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+const immutable = 'public, max-age=31536000, immutable';
+
+export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const outbox = createOutbox(options.outbox ?? process.env.NODE_ENV !== 'production', (line) =>
+    console.log(line),
+  );
+  const seed = options.seed ?? (await defaultSeed());
+  const mediaDir =
+    options.dataDir === 'memory://'
+      ? path.join(os.tmpdir(), 'savat-reference-api-media')
+      : path.join(options.dataDir, 'media');
+  const [db, api] = await Promise.all([
+    openDatabase(options.dataDir),
+    loadContract(),
+    renderSeedImages(seed, mediaDir),
+  ]);
+  registerHandlers(api);
+
+  const prepare = async () => {
+    await migrate(db);
+    await seedDatabase(db, seed);
+    await db.query(
+      "INSERT INTO settings (key, value) VALUES ('secret', to_jsonb($1::text)) ON CONFLICT (key) DO NOTHING",
+      [randomId() + randomId()],
+    );
+    const { rows } = await db.query<{ value: string }>(
+      "SELECT value FROM settings WHERE key = 'secret'",
+    );
+    return rows[0]!.value;
+  };
+
+  const timers = new Set<NodeJS.Timeout>();
+  const ctx: ApiContext = {
+    db,
+    now: options.now ?? (() => new Date()),
+    outbox,
+    secret: await prepare(),
+    publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
+    paymentDelayMs: options.paymentDelayMs ?? 1500,
+    schedulePaymentSettlement(delayMs) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        settleDuePayments(ctx).catch((error: unknown) =>
+          log(`payment settlement failed: ${String(error)}`),
+        );
+      }, delayMs + 10);
+      timer.unref();
+      timers.add(timer);
+    },
+  };
+  const handleApi = createApiRouter(api, ctx, log);
+
+  const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      throw new ApiError(405, 'method_not_allowed');
+    let content: Buffer | null = null;
+    let type = 'image/webp';
+    if (file.startsWith('photo-')) {
+      content = await readPhoto(ctx, file);
+    } else {
+      const match = mediaFile.exec(file);
+      if (match) {
+        type = mediaTypes[match[1]!]!;
+        content = await readFile(path.join(mediaDir, file)).catch(() => null);
+      }
+    }
+    if (!content) throw new ApiError(404, 'not_found');
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Length': String(content.length),
+      'Cache-Control': immutable,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : content);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
+    if (url.pathname.startsWith('/api/media/')) {
+      serveMedia(req, res, decodeURIComponent(url.pathname.slice('/api/media/'.length))).catch(
+        (error: unknown) =>
+          sendError(
+            res,
+            error instanceof ApiError ? error : new ApiError(500, 'internal_error'),
+            'en',
+          ),
+      );
+      return;
+    }
+    if (url.pathname === '/__dev/outbox' && outbox.enabled && req.method === 'GET') {
+      // Dev-only: the SMS messages the shop would have sent, for local sign-in and e2e tests.
+      const phone = url.searchParams.get('phone');
+      const messages = outbox.list().filter((message) => !phone || message.phone === phone);
+      sendJson(res, 200, { messages });
+      return;
+    }
+    if (url.pathname.startsWith('/api/')) {
+      void handleApi(req, res, url);
+      return;
+    }
+    req.resume();
+    sendError(res, new ApiError(404, 'not_found'), 'en');
+  };
+
+  return {
+    handle,
+    db,
+    outbox: { lastCode: (phone) => outbox.lastCode(phone), list: () => outbox.list() },
+    async close() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      await db.close();
+    },
+    async reset() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      ctx.secret = await prepare();
+      outbox.clear();
+    },
+  };
+}
