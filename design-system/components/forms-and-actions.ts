@@ -8,3 +8,5 @@ export * from './Heading';
 export * from './Text';
 export * from './Link';
 export * from './Icon';
+export * from './Button';
+export * from './IconButton';

@@ -1,0 +1,2 @@
+export { Button, ButtonLink, buttonSizes, buttonTones } from './Button';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonTone } from './Button';

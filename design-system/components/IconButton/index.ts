@@ -1,0 +1,2 @@
+export { IconButton, iconButtonSizes, iconButtonTones } from './IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonTone } from './IconButton';
