@@ -1,0 +1,58 @@
+import './model/navigation';
+
+export {
+  $authState,
+  $isAuthenticated,
+  $sessionKnown,
+  $token,
+  $user,
+  $userType,
+  authStorageKey,
+  fetchUserFx,
+  loggedIn,
+  loggedOut,
+  logoutClicked,
+  logoutServerFx,
+  sessionRestored,
+  sessionStarted,
+  userReloadRequested,
+} from './model/session';
+export {
+  $canResend,
+  $code,
+  $codeComplete,
+  $codeError,
+  $codePhone,
+  $phoneInput,
+  $phoneValid,
+  $resendAvailableAt,
+  $returnTo,
+  $sendError,
+  $sending,
+  $signInError,
+  $signInOpen,
+  $step,
+  $verifying,
+  $waitSeconds,
+  codeChanged,
+  codeLength,
+  codeSubmitted,
+  countdownEnded,
+  navigateFx,
+  phoneChanged,
+  phoneEditClicked,
+  phoneSubmitted,
+  resendClicked,
+  sendCodeFx,
+  signInClosed,
+  signInCompleted,
+  signInRequested,
+  verifyCodeFx,
+  type CodeError,
+  type SendError,
+  type SignInStep,
+} from './model/sign-in';
+export { anonymousUserType, type AuthState, type AuthUser } from './model/types';
+export { failureFacts, isUnauthorized, type FailureFacts } from './lib/api-error';
+export { safeReturnTo } from './lib/return-to';
+export { readStored, removeStored, writeStored } from './lib/storage';

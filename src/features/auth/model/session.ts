@@ -1,0 +1,113 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { isUnauthorized } from '../lib/api-error';
+import { readStored, removeStored, writeStored } from '../lib/storage';
+import { anonymousUserType, signedOutState, type AuthState, type AuthUser } from './types';
+
+export const authStorageKey = 'auth';
+
+/** The browser started: restore the stored session. Never called on the server. */
+export const sessionStarted = createEvent();
+/** The session is known (restored from storage, or absent). */
+export const sessionRestored = createEvent<AuthState>();
+/** A code was verified and the server answered with an access token. */
+export const tokenReceived = createEvent<string>();
+export const logoutClicked = createEvent();
+export const loggedIn = createEvent<AuthUser>();
+export const loggedOut = createEvent();
+/** The profile changed on the server (edited, photo uploaded): load it again. */
+export const userReloadRequested = createEvent();
+
+export const fetchUserFx = createEffect<void, AuthUser>();
+export const logoutServerFx = createEffect<void, void>();
+
+export const readAuthFx = createEffect<void, AuthState>(() =>
+  toAuthState(readStored(authStorageKey)),
+);
+export const writeAuthFx = createEffect<AuthState, void>((state) => {
+  if (state.isAuthenticated) writeStored(authStorageKey, state);
+  else removeStored(authStorageKey);
+});
+export const logFx = createEffect<{ message: string; error: unknown }, void>(
+  ({ message, error }) => {
+    console.error(message, error);
+  },
+);
+
+export const $token = createStore<string | null>(null, { serialize: 'ignore' });
+export const $user = createStore<AuthUser | null>(null, { serialize: 'ignore' });
+export const $userType = createStore<string>(anonymousUserType, { serialize: 'ignore' });
+export const $isAuthenticated = createStore(false, { serialize: 'ignore' });
+/** False on the server and until the browser has read the stored session. */
+export const $sessionKnown = createStore(false, { serialize: 'ignore' });
+
+export const $authState = combine(
+  { isAuthenticated: $isAuthenticated, token: $token, user: $user, userType: $userType },
+  (state): AuthState => state,
+);
+
+sample({ clock: sessionStarted, target: readAuthFx });
+sample({ clock: readAuthFx.doneData, target: sessionRestored });
+sample({ clock: readAuthFx.fail, fn: () => signedOutState, target: sessionRestored });
+sample({ clock: sessionRestored, fn: (state) => state.token, target: $token });
+sample({ clock: sessionRestored, fn: (state) => state.user, target: $user });
+sample({ clock: sessionRestored, fn: (state) => state.userType, target: $userType });
+sample({ clock: sessionRestored, fn: (state) => state.isAuthenticated, target: $isAuthenticated });
+sample({ clock: sessionRestored, fn: () => true, target: $sessionKnown });
+// A restored session refreshes the profile; a 401 there ends the session.
+sample({ clock: sessionRestored, filter: (state) => state.isAuthenticated, target: fetchUserFx });
+
+sample({ clock: tokenReceived, target: $token });
+sample({ clock: tokenReceived, fn: () => true, target: $isAuthenticated });
+// The profile load right after a code verification is the sign-in itself.
+const loadSignedInUserFx = attach({ effect: fetchUserFx });
+sample({ clock: tokenReceived, target: loadSignedInUserFx });
+sample({ clock: userReloadRequested, filter: $isAuthenticated, target: fetchUserFx });
+
+sample({ clock: fetchUserFx.doneData, target: $user });
+sample({
+  clock: fetchUserFx.doneData,
+  fn: (user) => user.user_type || anonymousUserType,
+  target: $userType,
+});
+sample({ clock: loadSignedInUserFx.doneData, target: loggedIn });
+
+const logoutFx = attach({ effect: logoutServerFx });
+sample({ clock: logoutClicked, target: logoutFx });
+sample({
+  clock: fetchUserFx.failData,
+  filter: isUnauthorized,
+  target: logoutFx,
+});
+sample({
+  clock: logoutFx.fail,
+  fn: ({ error }) => ({ message: 'Logout failed on the server; signing out locally', error }),
+  target: logFx,
+});
+sample({ clock: logoutFx.finally, target: loggedOut });
+
+sample({ clock: loggedOut, fn: () => null, target: [$token, $user] });
+sample({ clock: loggedOut, fn: () => false, target: $isAuthenticated });
+sample({ clock: loggedOut, fn: () => anonymousUserType, target: $userType });
+
+// Persist only once the stored session has been read, so it is never overwritten by defaults.
+sample({
+  clock: $authState,
+  source: $sessionKnown,
+  filter: (known) => known,
+  fn: (_, state) => state,
+  target: writeAuthFx,
+});
+
+function toAuthState(value: unknown): AuthState {
+  if (typeof value !== 'object' || value === null) return signedOutState;
+  const stored = value as Partial<Record<keyof AuthState, unknown>>;
+  const token = typeof stored.token === 'string' && stored.token !== '' ? stored.token : null;
+  if (stored.isAuthenticated !== true || token === null) return signedOutState;
+  const user =
+    typeof stored.user === 'object' && stored.user !== null ? (stored.user as AuthUser) : null;
+  const userType =
+    typeof stored.userType === 'string' && stored.userType !== ''
+      ? stored.userType
+      : anonymousUserType;
+  return { isAuthenticated: true, token, user, userType };
+}

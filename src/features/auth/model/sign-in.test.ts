@@ -1,0 +1,199 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchUserFx, logoutServerFx, writeAuthFx, $token } from './session';
+import {
+  $canResend,
+  $codeError,
+  $codePhone,
+  $resendAvailableAt,
+  $returnTo,
+  $sendError,
+  $signInOpen,
+  $step,
+  $waitSeconds,
+  codeChanged,
+  clockFx,
+  countdownEnded,
+  navigateFx,
+  phoneChanged,
+  phoneEditClicked,
+  phoneSubmitted,
+  resendClicked,
+  sendCodeFx,
+  signInRequested,
+  verifyCodeFx,
+} from './sign-in';
+import { apiFailure, shopper } from './test-fixtures';
+
+interface Options {
+  send?: (params: { phone: string; user_type: string }) => Promise<{ retryAfterSeconds?: number }>;
+  verify?: (params: { phone: string; otp: string }) => Promise<{ access_token: string }>;
+}
+
+/** A clock the test moves by hand. */
+function testClock(start = 1_700_000_000_000) {
+  let now = start;
+  return {
+    read: () => now,
+    advance: (seconds: number) => {
+      now += seconds * 1000;
+    },
+  };
+}
+
+function setup(options: Options = {}) {
+  const send = vi.fn(options.send ?? (async () => ({})));
+  const verify = vi.fn(options.verify ?? (async () => ({ access_token: 'token-9' })));
+  const navigate = vi.fn(async (_path: string) => undefined);
+  const clock = testClock();
+  const scope = fork({
+    handlers: [
+      [sendCodeFx, send],
+      [verifyCodeFx, verify],
+      [clockFx, clock.read],
+      [navigateFx, navigate],
+      [fetchUserFx, async () => shopper],
+      [logoutServerFx, async () => undefined],
+      [writeAuthFx, () => undefined],
+    ],
+  });
+  return { scope, send, verify, navigate, clock };
+}
+
+async function enterPhone(scope: ReturnType<typeof fork>, phone = '+998 90 123 45 67') {
+  await allSettled(phoneChanged, { scope, params: phone });
+  await allSettled(phoneSubmitted, { scope });
+}
+
+describe('sign-in flow', () => {
+  it('sends a code to a Uzbek mobile number in E.164 and moves to the code step', async () => {
+    const { scope, send, clock } = setup();
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope, '90 123-45-67');
+    expect(send).toHaveBeenCalledWith({ phone: '+998901234567', user_type: 'null' });
+    expect(scope.getState($step)).toBe('code');
+    expect(scope.getState($codePhone)).toBe('+998901234567');
+    expect(scope.getState($resendAvailableAt)).toBe(clock.read() + 60_000);
+    expect(scope.getState($canResend)).toBe(false);
+  });
+
+  it.each([
+    ['+998 71 123 45 67', 'notMobile'],
+    ['+7 901 234 56 78', 'notUzbek'],
+    ['90 123', 'incomplete'],
+    ['', 'empty'],
+  ])('never sends a code for %s', async (phone, error) => {
+    const { scope, send } = setup();
+    await enterPhone(scope, phone);
+    expect(send).not.toHaveBeenCalled();
+    expect(scope.getState($sendError)).toBe(error);
+    expect(scope.getState($step)).toBe('phone');
+  });
+
+  it('keeps resend disabled until the countdown ends, and never sends a second code within it', async () => {
+    const { scope, send, clock } = setup();
+    await enterPhone(scope);
+    clock.advance(59);
+    await allSettled(resendClicked, { scope });
+    await allSettled(countdownEnded, { scope });
+    expect(scope.getState($canResend)).toBe(false);
+    await allSettled(phoneEditClicked, { scope });
+    await enterPhone(scope);
+    expect(send).toHaveBeenCalledOnce();
+    expect(scope.getState($step)).toBe('code');
+  });
+
+  it('allows a resend once the countdown has ended, then counts down again', async () => {
+    const { scope, send, clock } = setup();
+    await enterPhone(scope);
+    clock.advance(60);
+    await allSettled(countdownEnded, { scope });
+    expect(scope.getState($canResend)).toBe(true);
+    await allSettled(resendClicked, { scope });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(scope.getState($canResend)).toBe(false);
+    await allSettled(resendClicked, { scope });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a resend clicked after the time is up sends even if the screen missed the end', async () => {
+    const { scope, send, clock } = setup();
+    await enterPhone(scope);
+    clock.advance(61);
+    await allSettled(resendClicked, { scope });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a different number may get its own code', async () => {
+    const { scope, send } = setup();
+    await enterPhone(scope, '+998901234567');
+    await allSettled(phoneEditClicked, { scope });
+    await enterPhone(scope, '+998931234567');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(scope.getState($codePhone)).toBe('+998931234567');
+  });
+
+  it('a throttled code request tells how long to wait and blocks resend for that long', async () => {
+    const { scope, clock } = setup({
+      send: async () => {
+        throw apiFailure(429, { retryAfterSeconds: 120 });
+      },
+    });
+    await enterPhone(scope);
+    expect(scope.getState($sendError)).toBe('tooManyRequests');
+    expect(scope.getState($waitSeconds)).toBe(120);
+    expect(scope.getState($resendAvailableAt)).toBe(clock.read() + 120_000);
+    expect(scope.getState($canResend)).toBe(false);
+  });
+
+  it('verifies the 5-digit code as soon as it is complete and signs in', async () => {
+    const { scope, verify } = setup();
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '1234' });
+    expect(verify).not.toHaveBeenCalled();
+    await allSettled(codeChanged, { scope, params: '12345' });
+    expect(verify).toHaveBeenCalledWith({ phone: '+998901234567', otp: '12345' });
+    expect(scope.getState($token)).toBe('token-9');
+    expect(scope.getState($signInOpen)).toBe(false);
+    expect(scope.getState($step)).toBe('phone');
+  });
+
+  it.each([
+    [apiFailure(422, { code: 'otp_invalid' }), 'invalid'],
+    [apiFailure(422, { code: 'otp_expired' }), 'expired'],
+    [apiFailure(429, { retryAfterSeconds: 300 }), 'tooManyAttempts'],
+    [apiFailure(503), 'failed'],
+  ])('a rejected code gives a clear message (%#)', async (failure, error) => {
+    const { scope } = setup({
+      verify: async () => {
+        throw failure;
+      },
+    });
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '99999' });
+    expect(scope.getState($codeError)).toBe(error);
+    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($signInOpen)).toBe(true);
+    if (error === 'tooManyAttempts') expect(scope.getState($waitSeconds)).toBe(300);
+  });
+
+  it('continues to the requested page after signing in', async () => {
+    const { scope, navigate } = setup();
+    await allSettled(signInRequested, { scope, params: { returnTo: '/uz/checkout?step=2' } });
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '12345' });
+    expect(navigate).toHaveBeenCalledWith('/uz/checkout?step=2');
+    expect(scope.getState($returnTo)).toBeNull();
+  });
+
+  it('never continues to another site', async () => {
+    const { scope, navigate } = setup();
+    await allSettled(signInRequested, { scope, params: { returnTo: '//evil.example/uz' } });
+    expect(scope.getState($returnTo)).toBeNull();
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '12345' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

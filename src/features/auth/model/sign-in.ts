@@ -1,0 +1,224 @@
+import { parsePhone, type PhoneErrorKind } from 'design-system';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { failureFacts } from '../lib/api-error';
+import { safeReturnTo } from '../lib/return-to';
+import { $userType, loggedIn, tokenReceived } from './session';
+
+export const codeLength = 5;
+/** Seconds before another code may be requested, unless the server asks for longer. */
+export const resendSeconds = 60;
+
+export interface SendCodeParams {
+  phone: string;
+  user_type: string;
+}
+export interface SendCodeResult {
+  /** Seconds until another code may be requested, when the server says. */
+  retryAfterSeconds?: number;
+}
+export interface VerifyCodeParams {
+  phone: string;
+  otp: string;
+}
+
+export type SignInStep = 'phone' | 'code';
+export type CodeError = 'invalid' | 'expired' | 'tooManyAttempts' | 'failed';
+export type SendError = PhoneErrorKind | 'tooManyRequests' | 'failed';
+
+export const sendCodeFx = createEffect<SendCodeParams, SendCodeResult>();
+export const verifyCodeFx = createEffect<VerifyCodeParams, { access_token: string }>();
+/** The current time in epoch milliseconds. */
+export const clockFx = createEffect<void, number>(() => Date.now());
+export const navigateFx = createEffect<string, void>();
+
+export const signInRequested = createEvent<{ returnTo?: string | null }>();
+export const signInClosed = createEvent();
+export const phoneChanged = createEvent<string>();
+export const phoneSubmitted = createEvent();
+export const codeChanged = createEvent<string>();
+export const codeSubmitted = createEvent();
+export const resendClicked = createEvent();
+/** The resend countdown on screen reached zero. */
+export const countdownEnded = createEvent();
+export const phoneEditClicked = createEvent();
+/** Signed in from the dialog; carries where to continue, if anywhere. */
+export const signInCompleted = createEvent<string | null>();
+
+export const $signInOpen = createStore(false, { serialize: 'ignore' });
+export const $returnTo = createStore<string | null>(null, { serialize: 'ignore' });
+export const $step = createStore<SignInStep>('phone', { serialize: 'ignore' });
+export const $phoneInput = createStore('', { serialize: 'ignore' });
+/** The E.164 number the code was sent to. */
+export const $codePhone = createStore<string | null>(null, { serialize: 'ignore' });
+export const $code = createStore('', { serialize: 'ignore' });
+export const $sendError = createStore<SendError | null>(null, { serialize: 'ignore' });
+export const $codeError = createStore<CodeError | null>(null, { serialize: 'ignore' });
+/** Seconds to wait, shown with 'too many attempts' messages. */
+export const $waitSeconds = createStore<number | null>(null, { serialize: 'ignore' });
+/** When another code may be requested (epoch ms); null once the countdown has ended. */
+export const $resendAvailableAt = createStore<number | null>(null, { serialize: 'ignore' });
+export const $canResend = $resendAvailableAt.map((endsAt) => endsAt === null);
+export const $sending = sendCodeFx.pending;
+export const $verifying = verifyCodeFx.pending;
+export const $phoneValid = $phoneInput.map((input) => parsePhone(input).ok);
+export const $codeComplete = $code.map((code) => code.length === codeLength);
+
+sample({
+  clock: signInRequested,
+  fn: (request) => safeReturnTo(request.returnTo),
+  target: $returnTo,
+});
+sample({ clock: signInRequested, fn: () => true, target: $signInOpen });
+sample({ clock: [signInClosed, signInCompleted], fn: () => false, target: $signInOpen });
+sample({ clock: signInClosed, fn: () => null, target: $returnTo });
+
+sample({ clock: phoneChanged, target: $phoneInput });
+sample({ clock: phoneChanged, fn: () => null, target: $sendError });
+sample({
+  clock: codeChanged,
+  fn: (code) => code.replace(/\D/g, '').slice(0, codeLength),
+  target: $code,
+});
+sample({ clock: codeChanged, fn: () => null, target: $codeError });
+
+const phoneChecked = sample({
+  clock: phoneSubmitted,
+  source: $phoneInput,
+  filter: sendCodeFx.pending.map((pending) => !pending),
+  fn: (input) => parsePhone(input),
+});
+sample({
+  clock: phoneChecked,
+  filter: (result) => !result.ok,
+  fn: (result) => (result.ok ? null : result.error),
+  target: $sendError,
+});
+const validPhoneSubmitted = phoneChecked.filterMap((result) =>
+  result.ok ? result.e164 : undefined,
+);
+
+// The same number inside its countdown goes straight to the code step: no second SMS.
+sample({
+  clock: validPhoneSubmitted,
+  source: { codePhone: $codePhone, canResend: $canResend },
+  filter: ({ codePhone, canResend }, phone) => codePhone === phone && !canResend,
+  fn: () => 'code' as const,
+  target: $step,
+});
+sample({
+  clock: validPhoneSubmitted,
+  source: { codePhone: $codePhone, canResend: $canResend, userType: $userType },
+  filter: ({ codePhone, canResend }, phone) => codePhone !== phone || canResend,
+  fn: ({ userType }, phone) => ({ phone, user_type: userType }),
+  target: sendCodeFx,
+});
+// A resend is checked against the clock as well, so no second SMS leaves within the countdown.
+const resendClockFx = attach({ effect: clockFx });
+sample({ clock: resendClicked, target: resendClockFx });
+sample({
+  clock: resendClockFx.doneData,
+  source: {
+    phone: $codePhone,
+    endsAt: $resendAvailableAt,
+    sending: sendCodeFx.pending,
+    userType: $userType,
+  },
+  filter: ({ phone, endsAt, sending }, now) =>
+    phone !== null && !sending && (endsAt === null || now >= endsAt),
+  fn: ({ phone, userType }) => ({ phone: phone ?? '', user_type: userType }),
+  target: sendCodeFx,
+});
+
+sample({ clock: sendCodeFx.done, fn: ({ params }) => params.phone, target: $codePhone });
+sample({ clock: sendCodeFx.done, fn: () => 'code' as const, target: $step });
+sample({ clock: sendCodeFx.done, fn: () => '', target: $code });
+sample({ clock: sendCodeFx.done, fn: () => null, target: [$codeError, $sendError, $waitSeconds] });
+const waitSeconds = sample({
+  clock: sendCodeFx.doneData,
+  fn: (result) => Math.max(resendSeconds, Math.ceil(result.retryAfterSeconds ?? 0)),
+});
+sample({
+  clock: sendCodeFx.failData,
+  fn: (error): SendError => (failureFacts(error).status === 429 ? 'tooManyRequests' : 'failed'),
+  target: $sendError,
+});
+sample({
+  clock: sendCodeFx.failData,
+  fn: (error) => failureFacts(error).retryAfterSeconds,
+  target: $waitSeconds,
+});
+// Throttled by the server: resend stays blocked for as long as it asks.
+const throttledFor = sendCodeFx.failData.filterMap((error) => {
+  const facts = failureFacts(error);
+  return facts.status === 429 && facts.retryAfterSeconds
+    ? Math.ceil(facts.retryAfterSeconds)
+    : undefined;
+});
+const countdownClockFx = attach({
+  effect: clockFx,
+  mapParams: (_seconds: number) => undefined,
+});
+sample({ clock: [waitSeconds, throttledFor], target: countdownClockFx });
+sample({
+  clock: countdownClockFx.done,
+  fn: ({ params, result }) => result + params * 1000,
+  target: $resendAvailableAt,
+});
+const endClockFx = attach({ effect: clockFx });
+sample({ clock: countdownEnded, target: endClockFx });
+sample({
+  clock: [endClockFx.doneData, resendClockFx.doneData],
+  source: $resendAvailableAt,
+  filter: (endsAt, now) => endsAt !== null && now >= endsAt,
+  fn: () => null,
+  target: $resendAvailableAt,
+});
+
+sample({ clock: phoneEditClicked, fn: () => 'phone' as const, target: $step });
+
+sample({
+  clock: [codeSubmitted, $codeComplete.updates.filter({ fn: Boolean })],
+  source: { phone: $codePhone, code: $code, verifying: verifyCodeFx.pending },
+  filter: ({ phone, code, verifying }) =>
+    phone !== null && code.length === codeLength && !verifying,
+  fn: ({ phone, code }) => ({ phone: phone ?? '', otp: code }),
+  target: verifyCodeFx,
+});
+sample({
+  clock: verifyCodeFx.doneData,
+  fn: (answer) => answer.access_token,
+  target: tokenReceived,
+});
+sample({ clock: verifyCodeFx.failData, fn: codeErrorOf, target: $codeError });
+sample({
+  clock: verifyCodeFx.failData,
+  fn: (error) => failureFacts(error).retryAfterSeconds,
+  target: $waitSeconds,
+});
+
+sample({
+  clock: loggedIn,
+  source: { open: $signInOpen, returnTo: $returnTo },
+  filter: ({ open }) => open,
+  fn: ({ returnTo }) => returnTo,
+  target: signInCompleted,
+});
+sample({
+  clock: signInCompleted,
+  filter: (returnTo): returnTo is string => returnTo !== null,
+  target: navigateFx,
+});
+sample({ clock: signInCompleted, fn: () => null, target: $returnTo });
+// A finished sign-in starts the next one from scratch.
+sample({ clock: loggedIn, fn: () => 'phone' as const, target: $step });
+sample({ clock: loggedIn, fn: () => '', target: [$code, $phoneInput] });
+
+export const $signInError = combine($sendError, $codeError, (send, code) => code ?? send);
+
+function codeErrorOf(error: unknown): CodeError {
+  const { status, code } = failureFacts(error);
+  if (status === 429) return 'tooManyAttempts';
+  if (code === 'otp_expired' || code === 'code_expired' || status === 410) return 'expired';
+  if (status === 400 || status === 401 || status === 422) return 'invalid';
+  return 'failed';
+}
