@@ -38,7 +38,7 @@ export interface ReferenceApiOptions {
   seed?: SeedData;
   /** How long the payment simulator takes to settle a card charge; default 1500 ms. */
   paymentDelayMs?: number;
-  /** Where errors of the server itself are written; default console.error. */
+  /** Where dev outbox lines (console.log) and server errors (console.error) go by default. */
   log?: (line: string) => void;
 }
 
@@ -73,8 +73,9 @@ const immutable = 'public, max-age=31536000, immutable';
 
 export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const outbox = createOutbox(options.outbox ?? process.env.NODE_ENV !== 'production', (line) =>
-    console.log(line),
+  const outbox = createOutbox(
+    options.outbox ?? process.env.NODE_ENV !== 'production',
+    options.log ?? ((line) => console.log(line)),
   );
   const seed = options.seed ?? (await defaultSeed());
   const mediaDir =

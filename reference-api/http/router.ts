@@ -30,6 +30,8 @@ export async function loadContract(): Promise<OpenAPIBackend> {
     quick: true,
     validate: true,
     coerceTypes: true,
+    // Every broken field is reported at once, not only the first.
+    ajvOpts: { allErrors: true },
     ignoreTrailingSlashes: false,
     customizeAjv: (ajv) => {
       addFormats(ajv);

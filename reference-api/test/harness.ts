@@ -52,7 +52,7 @@ export async function startHarness(options: Partial<ReferenceApiOptions> = {}): 
     }
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+    const parsed: unknown = text === '' ? null : JSON.parse(text);
     const operation = contract.matchOperation({ method, path: path.split('?')[0]!, headers: {} });
     if (operation) {
       const result = contract.validateResponse(parsed, operation, response.status);
