@@ -156,7 +156,13 @@ export function SearchBox({
   const labelText = label ?? intl.formatMessage(searchBoxMessages.label);
 
   return (
-    <form role="search" action={action} className={styles.form} onSubmit={onFormSubmit}>
+    <form
+      role="search"
+      aria-label={labelText}
+      action={action}
+      className={styles.form}
+      onSubmit={onFormSubmit}
+    >
       <div className={styles.field}>
         <span className={styles.leadingIcon}>
           <SearchIcon />

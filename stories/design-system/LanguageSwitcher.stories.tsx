@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LanguageSwitcher, locales } from '../../design-system';
+
+const hrefs = {
+  uz: '/uz/catalog?category=dairy&page=2',
+  ru: '/ru/catalog?category=dairy&page=2',
+  en: '/en/catalog?category=dairy&page=2',
+};
+
+const meta = {
+  title: 'Design System/LanguageSwitcher',
+  component: LanguageSwitcher,
+  args: { current: 'uz', hrefs },
+  argTypes: { current: { control: 'inline-radio', options: locales } },
+} satisfies Meta<typeof LanguageSwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Russian: Story = { args: { current: 'ru' }, globals: { locale: 'ru' } };
+
+export const English: Story = { args: { current: 'en' }, globals: { locale: 'en' } };
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      {locales.map((locale) => (
+        <LanguageSwitcher key={locale} {...args} current={locale} />
+      ))}
+    </div>
+  ),
+  parameters: {
+    // Three copies of the same navigation only exist on this showcase page.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+};
+
+export const LinksKeepPageAndQuery: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Language' });
+    const russian = within(nav).getByRole('link', { name: 'Русский' });
+    await expect(russian).toHaveAttribute('href', hrefs.ru);
+    await expect(russian).toHaveAttribute('hreflang', 'ru');
+    await expect(russian).toHaveAttribute('lang', 'ru');
+    const uzbek = within(nav).getByRole('link', { name: 'Oʻzbekcha' });
+    await expect(uzbek).toHaveAttribute('aria-current', 'true');
+    await expect(uzbek).toHaveAttribute('hreflang', 'uz');
+    await expect(within(nav).getByRole('link', { name: 'English' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const ReachedWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[1]).toHaveFocus();
+    await expect(links[1]).toHaveAccessibleName('Русский');
+  },
+};

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type AnchorHTMLAttributes } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, ShowMore } from '../../design-system';
+
+const getHref = (page: number) => `/uz/catalog?category=dairy&page=${page}`;
+
+const meta = {
+  title: 'Design System/Pagination',
+  component: Pagination,
+  args: { page: 5, pageCount: 12, getHref, siblings: 1 },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const FirstPage: Story = { args: { page: 1 } };
+
+export const LastPage: Story = { args: { page: 12 } };
+
+export const FewPages: Story = { args: { page: 2, pageCount: 4 } };
+
+export const Mobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const ShowMoreButton: Story = {
+  render: () => <ShowMore onClick={fn()} remaining={36} />,
+};
+
+export const ShowMoreLoading: Story = {
+  render: () => <ShowMore onClick={fn()} remaining={36} loading />,
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, justifyItems: 'center' }}>
+      {[1, 4, 6, 12].map((page) => (
+        <Pagination key={page} {...args} page={page} />
+      ))}
+      <ShowMore onClick={fn()} remaining={12} />
+    </div>
+  ),
+  parameters: {
+    // Several paginations side by side only exist on this showcase page.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+};
+
+export const LinksToEveryPage: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    const links = within(nav);
+    await expect(links.getByRole('link', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(links.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      getHref(4),
+    );
+    await expect(links.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      getHref(6),
+    );
+    await expect(links.getByRole('link', { name: 'Page 12' })).toHaveAttribute('href', getHref(12));
+    await expect(links.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', getHref(1));
+    await expect(links.queryByRole('link', { name: 'Page 8' })).toBeNull();
+  },
+};
+
+export const NoPreviousOnFirstPage: Story = {
+  globals: { locale: 'en' },
+  args: { page: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Previous page' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+
+/** Stands in for the router's Link; it marks the anchors it renders. */
+function RouterLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a data-router-link="" {...props}>
+      {children}
+    </a>
+  );
+}
+
+export const RendersLinksWithRouter: Story = {
+  globals: { locale: 'en' },
+  args: { renderLink: (props) => <RouterLink {...props} /> },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    for (const link of links) await expect(link).toHaveAttribute('data-router-link');
+  },
+};
+
+export const ShowMoreIgnoresClicksWhileLoading: Story = {
+  globals: { locale: 'en' },
+  render: () => <ShowMoreHarness />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Show more/ });
+    await expect(button).toHaveTextContent('24 more');
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(canvas.getByText('Requests: 1')).toBeInTheDocument();
+  },
+};
+
+/** Counts load requests; the next page never arrives, so the button stays busy. */
+function ShowMoreHarness() {
+  const [requests, setRequests] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'center' }}>
+      <ShowMore remaining={24} loading={requests > 0} onClick={() => setRequests((n) => n + 1)} />
+      <p>Requests: {requests}</p>
+    </div>
+  );
+}
