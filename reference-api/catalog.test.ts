@@ -368,3 +368,11 @@ describe('media and routing', () => {
     expect((await fetch(`${h.baseUrl}/api/store/stores`, { method: 'DELETE' })).status).toBe(405);
   });
 });
+
+describe('the contract', () => {
+  it('has an implementation for every operation', async () => {
+    const { operations } = await import('./http/operations.ts');
+    const ids = h.contract.getOperations().map((operation) => operation.operationId);
+    expect(ids.filter((id) => !id || !(id in operations))).toEqual([]);
+  });
+});
