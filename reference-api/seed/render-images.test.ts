@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -35,6 +35,9 @@ describe('renderImages', () => {
       expect(avif.format).toBe('heif');
       expect([avif.width, avif.height]).toEqual([image.width, image.width]);
     }
+    const names = await readdir(outDir);
+    expect(names).toHaveLength(sample.length * 2 * 2);
+    expect(names.filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('paints the tile colour around the artwork', async () => {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { SeedImage } from './types';
 
 export interface RenderedImage {
@@ -59,6 +59,16 @@ export function composeTileSvg(image: SeedImage, artwork: string, size: number):
   );
 }
 
+/**
+ * Writes through a temporary name and renames it into place, so a render that is interrupted (or
+ * runs beside another process on the same data dir) never leaves a half-written file to be skipped.
+ */
+async function writeAtomically(pipeline: Sharp, file: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.round(performance.now() * 1000)}.tmp`;
+  await pipeline.toFile(temporary);
+  await rename(temporary, file);
+}
+
 async function renderOne(
   image: SeedImage,
   outDir: string,
@@ -77,9 +87,16 @@ async function renderOne(
     if (!hasWebp || !hasAvif) {
       artwork ??= await readArtwork(image);
       const raster = sharp(Buffer.from(composeTileSvg(image, artwork, width)));
-      if (!hasWebp) writes.push(raster.clone().webp({ quality: 82, effort: 2 }).toFile(files.webp));
-      // AVIF effort 0 keeps a full render of the catalogue to seconds; the files stay small.
-      if (!hasAvif) writes.push(raster.clone().avif({ quality: 60, effort: 0 }).toFile(files.avif));
+      if (!hasWebp)
+        writes.push(writeAtomically(raster.clone().webp({ quality: 82, effort: 2 }), files.webp));
+      // AVIF at effort 0 with 4:2:0 chroma keeps a full render to seconds; the files stay small.
+      if (!hasAvif)
+        writes.push(
+          writeAtomically(
+            raster.clone().avif({ quality: 60, effort: 0, chromaSubsampling: '4:2:0' }),
+            files.avif,
+          ),
+        );
     }
     await Promise.all(writes);
     rendered.push({ key: image.key, width, height: width, files });
