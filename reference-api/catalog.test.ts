@@ -369,6 +369,28 @@ describe('media and routing', () => {
   });
 });
 
+describe('seeding', () => {
+  it('seeds a data dir once; a second run leaves its state alone', async () => {
+    const { seedDatabase } = await import('./db/seed.ts');
+    const { fixture } = await import('./test/fixture.ts');
+    await h.api.db.query("UPDATE products SET stock = 7 WHERE slug = 'milk-1l'");
+    expect(await seedDatabase(h.api.db, fixture)).toBe(false);
+    const { rows } = await h.api.db.query<{ count: number; stock: number }>(
+      "SELECT (SELECT count(*)::int FROM products) AS count, (SELECT stock FROM products WHERE slug = 'milk-1l') AS stock",
+    );
+    expect(rows[0]).toEqual({ count: 8, stock: 7 });
+  });
+
+  it('resets to the freshly seeded catalogue', async () => {
+    await h.api.reset();
+    const { rows } = await h.api.db.query<{ stock: number }>(
+      "SELECT stock FROM products WHERE slug = 'milk-1l'",
+    );
+    expect(rows[0]!.stock).toBe(48);
+    expect((await h.call('GET', '/api/resources/categories')).status).toBe(200);
+  });
+});
+
 describe('the contract', () => {
   it('has an implementation for every operation', async () => {
     const { operations } = await import('./http/operations.ts');

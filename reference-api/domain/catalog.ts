@@ -157,7 +157,10 @@ export interface ProductListQuery extends ProductFilters {
   per_page?: number;
 }
 
-/** A match scores 2 when the query is part of the product's text, else its trigram similarity. */
+/**
+ * A match scores 3 when a word of the product's text starts with the query, 2 when the query
+ * is inside a word, else its trigram word similarity (0–1).
+ */
 export const SEARCH_MIN_SCORE = 0.5;
 /** Shorter queries only match as substrings: a typo in three letters is another word. */
 export const FUZZY_MIN_LENGTH = 4;
@@ -197,7 +200,8 @@ function filterSql(filters: ProductFilters, params: SqlParams, withBrandAndPrice
   const searching = filters.q !== undefined;
   const lateral = searching
     ? `CROSS JOIN LATERAL (
-         SELECT max(CASE WHEN position(v IN p.search_text) > 0 THEN 2
+         SELECT max(CASE WHEN (' ' || p.search_text) LIKE ('% ' || v || '%') THEN 3
+                         WHEN position(v IN p.search_text) > 0 THEN 2
                          WHEN length(v) >= ${FUZZY_MIN_LENGTH} THEN word_similarity(v, p.search_text)
                          ELSE 0 END) AS score
            FROM unnest(${params.add(variants)}::text[]) AS v) s`
