@@ -1,0 +1,2 @@
+export { CartLine, cartLineTotal } from './CartLine';
+export type { CartLineAttribute, CartLineProps } from './CartLine';

@@ -1,0 +1,3 @@
+export { FreeDeliveryProgress } from './FreeDeliveryProgress';
+export type { FreeDeliveryProgressProps } from './FreeDeliveryProgress';
+export type { FreeDeliveryProgressVariants } from './FreeDeliveryProgress.css';

@@ -1,0 +1,169 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { media as mediaQuery, vars } from '../../foundations';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    minWidth: 0,
+    height: '100%',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    fontFamily: vars.font.family.body,
+    color: vars.color.text,
+    transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}`,
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md },
+    },
+    '@media': {
+      [mediaQuery.reducedMotion]: { transition: 'none' },
+      [mediaQuery.tablet]: { padding: vars.space.md },
+    },
+  },
+  variants: {
+    outOfStock: {
+      true: {},
+      false: {},
+    },
+  },
+});
+export type ProductCardVariants = RecipeVariants<typeof root>;
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  selectors: {
+    [`${root.classNames.variants.outOfStock.true} &`]: { opacity: 0.5, filter: 'grayscale(1)' },
+  },
+});
+
+export const badges = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  pointerEvents: 'none',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.regular,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  // Two lines are always reserved so prices and buttons line up across a row of cards.
+  minHeight: `calc(2 * ${vars.font.lineHeight.sm})`,
+  '@media': {
+    [mediaQuery.tablet]: {
+      WebkitLineClamp: 3,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.md,
+      minHeight: `calc(2 * ${vars.font.lineHeight.md})`,
+    },
+  },
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    // The name link covers the whole card, so the image and price are clickable too.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  position: 'relative',
+  zIndex: 1,
+  marginTop: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const addButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.md,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.brandHover },
+    '&:active:not(:disabled)': { background: vars.color.brandPressed },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+    },
+  },
+  '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
+});
+
+export const stepper = style({
+  width: '100%',
+});
+
+export const skeletonButton = style({
+  borderRadius: vars.radius.full,
+});

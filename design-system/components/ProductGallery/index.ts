@@ -1,0 +1,3 @@
+export { ProductGallery } from './ProductGallery';
+export type { GalleryImage, ProductGalleryProps } from './ProductGallery';
+export type { ProductGalleryVariants } from './ProductGallery.css';

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { CartLine, Divider, Stack, type CartLineProps } from '../../design-system';
+import { images, longNames } from './commerce-fixtures';
+
+function StatefulLine({ quantity: initial, onQuantityChange, ...props }: CartLineProps) {
+  const [quantity, setQuantity] = useState(initial);
+  return (
+    <CartLine
+      {...props}
+      quantity={quantity}
+      onQuantityChange={(next) => {
+        onQuantityChange(next);
+        setQuantity(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design System/CartLine',
+  component: CartLine,
+  args: {
+    name: 'Sut “Musaffo” 2,5%',
+    href: '#product/milk',
+    image: images.milk,
+    attributes: [{ name: 'Hajmi', value: '1 l' }],
+    unitPrice: 12500,
+    quantity: 2,
+    stock: 10,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 720 }}>
+      <StatefulLine {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Discounted: Story = {
+  args: {
+    unitPrice: 39900,
+    oldUnitPrice: 49900,
+    image: images.cheese,
+    name: 'Pishloq “Gollandskiy”',
+  },
+};
+
+export const SoldByWeight: Story = {
+  args: {
+    name: 'Pomidor, pushti',
+    image: images.tomato,
+    attributes: [],
+    unitPrice: 24000,
+    unit: 'gram',
+    quantity: 1500,
+    step: 250,
+    stock: 5000,
+  },
+};
+
+export const AdjustedToStock: Story = {
+  args: { quantity: 3, stock: 3, note: 'Miqdor ombordagi qoldiqqa moslashtirildi' },
+};
+
+export const LongUzbekName: Story = {
+  args: {
+    name: longNames.uz,
+    attributes: [
+      { name: 'Yogʻliligi', value: '3,2%' },
+      { name: 'Qadoq', value: 'Tetrapak' },
+    ],
+  },
+};
+
+export const LongRussianName: Story = {
+  globals: { locale: 'ru' },
+  args: { name: longNames.ru, image: images.egg, attributes: [{ name: 'Объём', value: '950 мл' }] },
+};
+
+export const ChangesQuantityAndTotal: Story = {
+  globals: { locale: 'en' },
+  args: { quantity: 1, stock: 2, unitPrice: 12500 },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity of Sut “Musaffo” 2,5%' });
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(2);
+    await expect(canvasElement.textContent).toContain(
+      'Total for Sut “Musaffo” 2,5%25\u202f000\u202fsum',
+    );
+    await expect(canvas.getByText('Only 2 left')).toBeVisible();
+  },
+};
+
+export const RemovesWithALabelledButton: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Sut “Musaffo” 2,5% from the cart' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="none" style={{ maxWidth: 720 }}>
+      <StatefulLine {...args} />
+      <Divider />
+      <StatefulLine
+        {...args}
+        name="Pishloq “Gollandskiy”"
+        image={images.cheese}
+        unitPrice={39900}
+        oldUnitPrice={49900}
+        attributes={[]}
+        quantity={1}
+      />
+      <Divider />
+      <StatefulLine
+        {...args}
+        name="Pomidor, pushti"
+        image={images.tomato}
+        unit="gram"
+        unitPrice={24000}
+        quantity={750}
+        step={250}
+        stock={5000}
+        attributes={[]}
+      />
+      <Divider />
+      <StatefulLine
+        {...args}
+        name={longNames.ru}
+        image={images.egg}
+        quantity={3}
+        stock={3}
+        note="Количество уменьшено до остатка на складе"
+      />
+    </Stack>
+  ),
+};

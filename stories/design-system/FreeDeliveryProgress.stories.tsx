@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FreeDeliveryProgress, Stack } from '../../design-system';
+
+const meta = {
+  title: 'Design System/FreeDeliveryProgress',
+  component: FreeDeliveryProgress,
+  args: { subtotal: 62000, threshold: 150000 },
+  render: (args) => (
+    <div style={{ maxWidth: 420 }}>
+      <FreeDeliveryProgress {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FreeDeliveryProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const AlmostThere: Story = {
+  args: { subtotal: 141500 },
+};
+
+export const Done: Story = {
+  args: { subtotal: 182000 },
+};
+
+export const TellsHowMuchIsLeft: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', {
+      name: 'Add 88\u202f000\u202fsum more for free courier delivery',
+    });
+    await expect(bar).toHaveAttribute('aria-valuenow', '62000');
+    await expect(bar).toHaveAttribute('aria-valuemax', '150000');
+  },
+};
+
+export const SaysWhenDeliveryIsFree: Story = {
+  globals: { locale: 'en' },
+  args: { subtotal: 182000 },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Courier delivery is free' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '150000');
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Stack space="md" style={{ maxWidth: 420 }}>
+      <FreeDeliveryProgress subtotal={0} threshold={150000} />
+      <FreeDeliveryProgress subtotal={62000} threshold={150000} />
+      <FreeDeliveryProgress subtotal={149000} threshold={150000} />
+      <FreeDeliveryProgress subtotal={150000} threshold={150000} />
+    </Stack>
+  ),
+};

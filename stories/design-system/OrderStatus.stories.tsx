@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import {
+  Grid,
+  OrderStatus,
+  orderPaymentStates,
+  orderStatuses,
+  type OrderStatusValue,
+} from '../../design-system';
+
+const meta = {
+  title: 'Design System/OrderStatus',
+  component: OrderStatus,
+  args: {
+    status: 'assembling',
+    payment: 'paid',
+    times: {
+      created: '22.11, 09:14',
+      confirmed: '22.11, 09:16',
+      paid: '22.11, 09:17',
+      assembling: '22.11, 09:30',
+    },
+  },
+  argTypes: {
+    status: { control: 'select', options: orderStatuses },
+    payment: { control: 'inline-radio', options: orderPaymentStates },
+  },
+} satisfies Meta<typeof OrderStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const AwaitingPayment: Story = {
+  args: { status: 'awaiting_payment', payment: 'awaiting_payment', times: {} },
+};
+
+export const OnTheWay: Story = {
+  args: { status: 'on_the_way' },
+};
+
+export const Delivered: Story = {
+  args: { status: 'delivered' },
+};
+
+export const CancelledAfterConfirmation: Story = {
+  args: { status: 'cancelled', cancelledAfter: 'confirmed', times: {} },
+};
+
+export const ShopWording: Story = {
+  args: {
+    status: 'on_the_way',
+    labels: { on_the_way: 'Kuryer yoʻlda — 15 daqiqada yetib keladi' },
+  },
+};
+
+export const MarksAndAnnouncesTheCurrentStep: Story = {
+  globals: { locale: 'en' },
+  render: (args) => {
+    function Live() {
+      const [status, setStatus] = useState<OrderStatusValue>('assembling');
+      return (
+        <>
+          <OrderStatus {...args} status={status} />
+          <button type="button" onClick={() => setStatus('on_the_way')}>
+            Courier picked up the order
+          </button>
+        </>
+      );
+    }
+    return <Live />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Order status' });
+    await expect(list.querySelector('[aria-current="step"]')).toHaveTextContent('Being packed');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Current status: Being packed');
+    await expect(canvas.getByText('Paid').parentElement).toHaveTextContent('Paid, done');
+    await userEvent.click(canvas.getByRole('button', { name: 'Courier picked up the order' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Current status: On the way'),
+    );
+    await expect(list.querySelector('[aria-current="step"]')).toHaveTextContent('On the way');
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Grid columns={{ mobile: 1, tablet: 3 }} space="xl">
+      <OrderStatus status="created" payment="awaiting_payment" />
+      <OrderStatus status="paid" />
+      <OrderStatus status="delivered" />
+      <OrderStatus status="cancelled" />
+      <OrderStatus status="cancelled" cancelledAfter="assembling" />
+      <OrderStatus status="on_the_way" payment="awaiting_payment" />
+    </Grid>
+  ),
+};
