@@ -12,10 +12,14 @@ export {
   loggedIn,
   loggedOut,
   logoutClicked,
+  logFx,
   logoutServerFx,
+  readAuthFx,
   sessionRestored,
   sessionStarted,
+  tokenReceived,
   userReloadRequested,
+  writeAuthFx,
 } from './model/session';
 export {
   $canResend,

@@ -1,0 +1,139 @@
+import { allSettled, type Scope } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { $isAuthenticated, logoutClicked, sessionStarted, tokenReceived } from '@/features/auth';
+import { cartLine } from '../lib/test-items';
+import { $cart, addedToCart, quantityChanged } from './cart';
+import { $unsynced, cartSyncFailedMessage, logSyncFailureFx, pageHidden } from './sync';
+import { cartScope, signedIn } from './test-scope';
+
+function ids(scope: Scope) {
+  return scope.getState($cart).map((line) => [line.product_id, line.quantity]);
+}
+
+describe('cart sync', () => {
+  it('after signing in: fetches the server cart, merges it with the device cart and pushes the result', async () => {
+    const { scope, pushes } = cartScope({
+      local: [cartLine(1, { quantity: 2 }), cartLine(2)],
+      server: [cartLine(1, { quantity: 1 }), cartLine(3, { quantity: 4 })],
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(tokenReceived, { scope, params: 'token-2' });
+    expect(ids(scope)).toEqual([
+      [1, 3],
+      [3, 4],
+      [2, 1],
+    ]);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.cart_data.map((l) => [l.product_id, l.quantity])).toEqual(ids(scope));
+  });
+
+  it('pushes every change when signed in, coalescing quick changes', async () => {
+    const { scope, pushes } = cartScope({ session: signedIn, server: [] });
+    await allSettled(sessionStarted, { scope });
+    await Promise.all([
+      allSettled(addedToCart, { scope, params: cartLine(1) }),
+      allSettled(addedToCart, { scope, params: cartLine(2) }),
+      allSettled(quantityChanged, { scope, params: { productId: 1, quantity: 4 } }),
+    ]);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.cart_data.map((l) => [l.product_id, l.quantity])).toEqual([
+      [1, 4],
+      [2, 1],
+    ]);
+    expect(scope.getState($unsynced)).toBe(false);
+  });
+
+  it('a change made while a push is on its way is pushed next, never lost', async () => {
+    let release: () => void = () => undefined;
+    let first = true;
+    const { scope, pushes } = cartScope({
+      session: signedIn,
+      server: [],
+      push: () =>
+        first
+          ? new Promise<void>((resolve) => {
+              first = false;
+              release = resolve;
+            })
+          : Promise.resolve(),
+    });
+    await allSettled(sessionStarted, { scope });
+    const firstChange = allSettled(addedToCart, { scope, params: cartLine(1) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const secondChange = allSettled(addedToCart, { scope, params: cartLine(2) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([firstChange, secondChange]);
+    expect(pushes.map((p) => p.cart_data.map((l) => l.product_id))).toEqual([[1], [1, 2]]);
+    expect(scope.getState($unsynced)).toBe(false);
+  });
+
+  it('does not push for an anonymous shopper', async () => {
+    const { scope, pushes } = cartScope();
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addedToCart, { scope, params: cartLine(1) });
+    expect(pushes).toEqual([]);
+  });
+
+  it('flushes unsynced changes with keepalive when the page is hidden', async () => {
+    const { scope, pushes } = cartScope({
+      session: signedIn,
+      server: [],
+      push: async () => {
+        throw Object.assign(new Error('offline'), { status: 503 });
+      },
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addedToCart, { scope, params: cartLine(1) });
+    expect(scope.getState($unsynced)).toBe(true);
+    const before = pushes.length;
+    await allSettled(pageHidden, { scope });
+    expect(pushes.length).toBe(before + 1);
+    expect(pushes.at(-1)).toEqual({ cart_data: scope.getState($cart), keepalive: true });
+  });
+
+  it('a failed push is retried a few times and logged each time', async () => {
+    const { scope, pushes, logged } = cartScope({
+      session: signedIn,
+      server: [],
+      push: async () => {
+        throw Object.assign(new Error('offline'), { status: 503 });
+      },
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addedToCart, { scope, params: cartLine(1) });
+    expect(pushes).toHaveLength(4);
+    expect(logged).toHaveLength(4);
+    expect(scope.getState($isAuthenticated)).toBe(true);
+  });
+
+  it('nothing to flush on page hide when the server has everything', async () => {
+    const { scope, pushes } = cartScope({ session: signedIn, server: [] });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addedToCart, { scope, params: cartLine(1) });
+    await allSettled(pageHidden, { scope });
+    expect(pushes).toHaveLength(1);
+  });
+
+  it('logs a failed sync in Russian', async () => {
+    const messages: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void messages.push(args);
+    try {
+      await logSyncFailureFx(new Error('offline'));
+    } finally {
+      console.error = original;
+    }
+    expect(messages[0]?.[0]).toBe(cartSyncFailedMessage);
+    expect(cartSyncFailedMessage).toMatch(/корзин/);
+  });
+
+  it('signing out drops unsynced state and pushes nothing afterwards', async () => {
+    const { scope, pushes } = cartScope({ session: signedIn, server: [cartLine(3)] });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(logoutClicked, { scope });
+    await allSettled(addedToCart, { scope, params: cartLine(1) });
+    expect(pushes).toEqual([]);
+    expect(scope.getState($unsynced)).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { debounce, delay } from 'patronum';
+import {
+  $isAuthenticated,
+  loggedIn,
+  loggedOut,
+  sessionRestored,
+  sessionStarted,
+} from '@/features/auth';
+import type { CartItem } from '../lib/cart-item';
+import { mergeCarts } from '../lib/cart-rules';
+import { $cart, cartEdited, cartLoaded } from './cart';
+
+export const cartSyncFailedMessage = 'Не удалось синхронизировать корзину';
+
+export interface PushCartParams {
+  cart_data: CartItem[];
+  /** Lets the request outlive the page when it is being hidden or closed. */
+  keepalive?: boolean;
+}
+
+export const fetchServerCartFx = createEffect<void, CartItem[]>();
+export const pushServerCartFx = createEffect<PushCartParams, void>();
+export const logSyncFailureFx = createEffect<unknown, void>((error) => {
+  console.error(cartSyncFailedMessage, error);
+});
+
+/** The page is being hidden or closed: push what is not on the server yet. */
+export const pageHidden = createEvent();
+const pushRequested = createEvent();
+
+/** Milliseconds of quiet before changes are pushed together. */
+export const $syncDelay = createStore(400, { serialize: 'ignore' });
+/** Milliseconds before a failed push is tried again, a few times at most. */
+export const $retryDelay = createStore(5000, { serialize: 'ignore' });
+export const maxPushRetries = 3;
+/** Changes the server has not received yet. */
+export const $unsynced = createStore(false, { serialize: 'ignore' });
+
+export const listenPageHideFx = createEffect(() => {
+  if (typeof document === 'undefined') return;
+  const hidden = scopeBind(pageHidden, { safe: true });
+  window.addEventListener('pagehide', () => hidden());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') hidden();
+  });
+});
+sample({ clock: sessionStarted, target: listenPageHideFx });
+
+// On load a signed-in shopper gets the server cart.
+const loadServerCartFx = attach({ effect: fetchServerCartFx });
+sample({
+  clock: sessionRestored,
+  filter: (session) => session.isAuthenticated,
+  target: loadServerCartFx,
+});
+sample({ clock: loadServerCartFx.doneData, target: cartLoaded });
+sample({ clock: loadServerCartFx.failData, target: logSyncFailureFx });
+
+// After signing in: the server cart merged with the device cart, pushed back at once.
+const loginCartFx = attach({ effect: fetchServerCartFx });
+sample({ clock: loggedIn, target: loginCartFx });
+const merged = sample({
+  clock: loginCartFx.doneData,
+  source: $cart,
+  fn: (local, server) => mergeCarts(server, local),
+});
+sample({ clock: merged, target: cartLoaded });
+sample({ clock: [merged, loginCartFx.fail], fn: () => true, target: $unsynced });
+sample({ clock: [merged, loginCartFx.fail], target: pushRequested });
+sample({ clock: loginCartFx.failData, target: logSyncFailureFx });
+
+// The shopper's changes are coalesced; none is lost.
+sample({ clock: cartEdited, filter: $isAuthenticated, fn: () => true, target: $unsynced });
+sample({ clock: debounce({ source: cartEdited, timeout: $syncDelay }), target: pushRequested });
+
+const pushFx = attach({ effect: pushServerCartFx });
+sample({
+  clock: pushRequested,
+  source: { cart: $cart, unsynced: $unsynced, signedIn: $isAuthenticated, pushing: pushFx.pending },
+  filter: ({ unsynced, signedIn, pushing }) => unsynced && signedIn && !pushing,
+  fn: ({ cart }): PushCartParams => ({ cart_data: cart }),
+  target: pushFx,
+});
+sample({ clock: pushFx, fn: () => false, target: $unsynced });
+sample({ clock: pushFx.fail, fn: () => true, target: $unsynced });
+sample({ clock: pushFx.failData, target: logSyncFailureFx });
+const $failedPushes = createStore(0, { serialize: 'ignore' })
+  .on(pushFx.fail, (count) => count + 1)
+  .reset([pushFx.done, cartEdited, loggedOut]);
+sample({
+  clock: delay({ source: pushFx.fail, timeout: $retryDelay }),
+  source: $failedPushes,
+  filter: (failures) => failures <= maxPushRetries,
+  target: pushRequested,
+});
+// Changes made while a push was on its way go in the next push.
+sample({
+  clock: pushFx.done,
+  source: $unsynced,
+  filter: (unsynced) => unsynced,
+  target: pushRequested,
+});
+
+const flushFx = attach({ effect: pushServerCartFx });
+sample({
+  clock: pageHidden,
+  source: { cart: $cart, unsynced: $unsynced, signedIn: $isAuthenticated },
+  filter: ({ unsynced, signedIn }) => unsynced && signedIn,
+  fn: ({ cart }): PushCartParams => ({ cart_data: cart, keepalive: true }),
+  target: flushFx,
+});
+sample({ clock: flushFx, fn: () => false, target: $unsynced });
+sample({ clock: flushFx.fail, fn: () => true, target: $unsynced });
+sample({ clock: flushFx.failData, target: logSyncFailureFx });
+
+sample({ clock: loggedOut, fn: () => false, target: $unsynced });

@@ -1,0 +1,110 @@
+import { fork, type Scope } from 'effector';
+import { vi } from 'vitest';
+import {
+  fetchUserFx,
+  logoutServerFx,
+  readAuthFx,
+  writeAuthFx,
+  type AuthState,
+  type AuthUser,
+} from '@/features/auth';
+import type { CartItem } from '../lib/cart-item';
+import type { ProductAvailability } from '../lib/cart-rules';
+import { readLocalCartFx, removeLocalCartFx, writeLocalCartFx } from './cart';
+import { fetchAvailabilityFx, type AvailabilityQuery } from './check';
+import {
+  $retryDelay,
+  $syncDelay,
+  fetchServerCartFx,
+  listenPageHideFx,
+  logSyncFailureFx,
+  pushServerCartFx,
+  type PushCartParams,
+} from './sync';
+
+export const shopper: AuthUser = {
+  id: 7,
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+  photo_url: null,
+  user_type: 'individual',
+};
+
+export const signedIn: AuthState = {
+  isAuthenticated: true,
+  token: 'token-1',
+  user: shopper,
+  userType: 'individual',
+};
+
+export const anonymous: AuthState = {
+  isAuthenticated: false,
+  token: null,
+  user: null,
+  userType: 'null',
+};
+
+export interface CartScopeOptions {
+  session?: AuthState;
+  local?: CartItem[];
+  server?: CartItem[] | (() => Promise<CartItem[]>);
+  push?: (params: PushCartParams) => Promise<void>;
+  availability?: (query: AvailabilityQuery) => Promise<Map<number, ProductAvailability>>;
+}
+
+/** A scope with every effect of the cart replaced: no network, no storage. */
+export function cartScope(options: CartScopeOptions = {}): {
+  scope: Scope;
+  device: { cart: CartItem[] | null };
+  pushes: PushCartParams[];
+  logged: unknown[];
+  fetchServer: ReturnType<typeof vi.fn>;
+  availability: ReturnType<typeof vi.fn>;
+} {
+  const device: { cart: CartItem[] | null } = { cart: options.local ?? null };
+  const pushes: PushCartParams[] = [];
+  const logged: unknown[] = [];
+  const server = options.server;
+  const fetchServer = vi.fn(
+    typeof server === 'function' ? server : async () => structuredClone(server ?? []),
+  );
+  const availability = vi.fn(options.availability ?? (async () => new Map()));
+  const scope = fork({
+    values: [
+      [$syncDelay, 0],
+      [$retryDelay, 0],
+    ],
+    handlers: [
+      [readAuthFx, () => options.session ?? anonymous],
+      [writeAuthFx, () => undefined],
+      [fetchUserFx, async () => shopper],
+      [logoutServerFx, async () => undefined],
+      [readLocalCartFx, () => structuredClone(device.cart ?? [])],
+      [
+        writeLocalCartFx,
+        (cart: CartItem[]) => {
+          device.cart = structuredClone(cart);
+        },
+      ],
+      [
+        removeLocalCartFx,
+        () => {
+          device.cart = null;
+        },
+      ],
+      [fetchServerCartFx, fetchServer],
+      [
+        pushServerCartFx,
+        async (params: PushCartParams) => {
+          pushes.push(structuredClone(params));
+          if (options.push) await options.push(params);
+        },
+      ],
+      [logSyncFailureFx, (error: unknown) => void logged.push(error)],
+      [listenPageHideFx, () => undefined],
+      [fetchAvailabilityFx, availability],
+    ],
+  });
+  return { scope, device, pushes, logged, fetchServer, availability };
+}
