@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
 import { loadContract, contractPath } from '../src/shared/api/testing/contract';
 import type { RecordedRequest } from '../src/shared/api/testing/fake-fetch';
@@ -157,6 +158,17 @@ describe('the operations', () => {
 
 describe('the contract as the reference API loads it', async () => {
   const contract = await loadContract();
+
+  it("passes openapi-backend's strict definition check", async () => {
+    const api = new OpenAPIBackend({
+      definition: contractPath,
+      strict: true,
+      validate: false,
+      ignoreTrailingSlashes: false,
+    });
+    await expect(api.init()).resolves.toBe(api);
+    expect(api.getOperations()).toHaveLength(operations.length);
+  });
 
   it('routes the fixed paths before the templated ones and keeps the trailing slash', () => {
     expect(contract.check(recorded('GET', '/api/orders/list?page=2')).operationId).toBe(
