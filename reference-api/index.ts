@@ -36,6 +36,8 @@ export interface ReferenceApiOptions {
   publicUrl?: string;
   /** The catalogue to seed a new data dir with; default: the seed modules in ./seed. */
   seed?: SeedData;
+  /** Render the seed's illustrations into the media folder at start; default true. */
+  renderImages?: boolean;
   /** How long the payment simulator takes to settle a card charge; default 1500 ms. */
   paymentDelayMs?: number;
   /** Where dev outbox lines (console.log) and server errors (console.error) go by default. */
@@ -85,7 +87,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   const [db, api] = await Promise.all([
     openDatabase(options.dataDir),
     loadContract(),
-    renderSeedImages(seed, mediaDir),
+    options.renderImages === false ? Promise.resolve() : renderSeedImages(seed, mediaDir),
   ]);
   registerHandlers(api);
 
