@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media as mediaQuery, vars, visuallyHidden } from '../../foundations';
 
 export const root = style({
@@ -77,10 +77,9 @@ export const attribute = style({
   gap: vars.space.xs,
   minWidth: 0,
   overflowWrap: 'anywhere',
-  selectors: {
-    '& > dd': { margin: 0 },
-  },
 });
+
+globalStyle(`${attribute} > dd`, { margin: 0 });
 
 export const unitPrice = style({
   color: vars.color.textMuted,
