@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import addFormats from 'ajv-formats';
-import { OpenAPIBackend } from 'openapi-backend';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { parse } from 'yaml';
 import type { RecordedRequest } from './fake-fetch';
 
@@ -38,7 +38,7 @@ export interface Contract {
  */
 export async function loadContract(): Promise<Contract> {
   const api = new OpenAPIBackend({
-    definition: parse(readFileSync(contractPath, 'utf8')) as object,
+    definition: parse(readFileSync(contractPath, 'utf8')) as Document,
     quick: true,
     strict: true,
     ignoreTrailingSlashes: false,
