@@ -1,4 +1,4 @@
-import { allSettled } from 'effector';
+import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { logoutClicked, sessionStarted } from '@/features/auth';
 import { cartLine } from '../lib/test-items';
@@ -14,7 +14,7 @@ import {
 } from './cart';
 import { cartScope, signedIn } from './test-scope';
 
-function lines(scope: Parameters<typeof allSettled>[1]['scope']) {
+function lines(scope: Scope) {
   return scope.getState($cart).map((line) => [line.product_id, line.quantity]);
 }
 
