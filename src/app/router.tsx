@@ -1,8 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { catalogPage } from '@/pages/catalog';
 import { homePage } from '@/pages/home';
 import { notFoundPage } from '@/pages/not-found';
+import { productPage } from '@/pages/product';
 import { serverErrorPage } from '@/pages/server-error';
 import { defaultLocale, type Locale } from '@/shared/i18n';
 import { $locale, $pageStatus, pageStatusReset, type PageDefinition } from '@/shared/model';
@@ -16,6 +18,9 @@ import { localeOfPath, matchPattern } from './route-match';
  */
 export const routes: ReadonlyArray<{ pattern: string; page: PageDefinition }> = [
   { pattern: '', page: homePage },
+  { pattern: '/catalog', page: catalogPage },
+  { pattern: '/products', page: catalogPage },
+  { pattern: '/products/:slug', page: productPage },
 ];
 
 export interface RouteMatch {

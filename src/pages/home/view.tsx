@@ -1,5 +1,30 @@
+import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Head } from '@/shared/ui';
+import {
+  Carousel,
+  CategoryTile,
+  Grid,
+  Heading,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+} from 'design-system';
+import type { Slide } from '@/shared/api';
+import { links } from '@/shared/lib/links';
+import { resolveNavigation } from '@/shared/lib/navigation';
+import { $locale, $runtimeConfig, $stores } from '@/shared/model';
+import { Link as RouterLink } from 'wouter';
+import {
+  Head,
+  organizationJsonLd,
+  ProductGrid,
+  renderRouterLink,
+  toPicture,
+  toSrcSet,
+} from '@/shared/ui';
+
+import { $home, $homeLoading } from './model';
 
 const messages = defineMessages({
   title: {
@@ -19,18 +44,150 @@ const messages = defineMessages({
     defaultMessage: 'Online supermarket with delivery',
     description: 'Home page main heading',
   },
+  offers: {
+    id: 'home.offers',
+    defaultMessage: 'Offers',
+    description: 'Accessible name of the home slides',
+  },
+  categories: {
+    id: 'home.categories',
+    defaultMessage: 'Categories',
+    description: 'Home section heading',
+  },
+  allCategories: {
+    id: 'home.allCategories',
+    defaultMessage: 'All categories',
+    description: 'Link to the category list',
+  },
+  seeAll: {
+    id: 'home.seeAll',
+    defaultMessage: 'See all',
+    description: 'Link from a product rail to its full list',
+  },
 });
+
+function slideHref(slide: Slide, locale: string, origin: string): string | null {
+  const target = resolveNavigation(
+    slide.link.startsWith('/') ? `/${locale}${slide.link}` : slide.link,
+    { origin },
+  );
+  return target.kind === 'internal' ? target.path : null;
+}
 
 export function HomeView() {
   const intl = useIntl();
+  const [home, loading, locale, config, stores] = useUnit([
+    $home,
+    $homeLoading,
+    $locale,
+    $runtimeConfig,
+    $stores,
+  ]);
+  const origin = config.publicUrl || 'http://localhost';
+  const slides = (home?.slides ?? []).map((slide, index) => {
+    const href = slideHref(slide, locale, origin);
+    const picture = toPicture(slide.image, config.apiUrl, '100vw');
+    const image = (
+      <picture>
+        {picture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+        ))}
+        <img
+          src={picture.src}
+          alt={slide.title}
+          width={picture.width}
+          height={picture.height}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </picture>
+    );
+    return {
+      id: slide.id,
+      content: href
+        ? renderRouterLink({
+            href,
+            children: image,
+            'aria-label': `${slide.title}. ${slide.subtitle}`,
+          })
+        : image,
+    };
+  });
+
   return (
-    <>
+    <Stack space="xxl">
       <Head
         title={intl.formatMessage(messages.title)}
         description={intl.formatMessage(messages.description)}
         path=""
+        jsonLd={[organizationJsonLd(stores, config.publicUrl, locale)]}
       />
-      <h1>{intl.formatMessage(messages.heading)}</h1>
-    </>
+      <Heading level={1} size="lg">
+        {intl.formatMessage(messages.heading)}
+      </Heading>
+      {slides.length > 0 ? (
+        <Carousel
+          label={intl.formatMessage(messages.offers)}
+          slides={slides}
+          aspectRatio="banner"
+        />
+      ) : null}
+      {loading && !home ? <Skeleton shape="rectangle" aspectRatio="21 / 8" /> : null}
+
+      {home && home.categories.length > 0 ? (
+        <Stack as="section" space="lg" aria-labelledby="home-categories">
+          <Inline align="between">
+            <Heading level={2} size="md" id="home-categories">
+              {intl.formatMessage(messages.categories)}
+            </Heading>
+            <Link href={links.categories(locale)} as={RouterLink}>
+              {intl.formatMessage(messages.allCategories)}
+            </Link>
+          </Inline>
+          <Grid as="ul" columns={{ mobile: 3, tablet: 4, desktop: 6 }} space="md">
+            {home.categories.map((category) => (
+              <li key={category.id}>
+                <CategoryTile
+                  name={category.name}
+                  href={links.category(locale, category.slug)}
+                  count={category.product_count}
+                  image={
+                    category.image
+                      ? {
+                          src: toPicture(category.image, config.apiUrl).src,
+                          srcSet: toSrcSet(category.image, config.apiUrl),
+                          width: category.image.width,
+                          height: category.image.height,
+                        }
+                      : undefined
+                  }
+                  renderLink={renderRouterLink}
+                />
+              </li>
+            ))}
+          </Grid>
+        </Stack>
+      ) : null}
+
+      {(home?.rails ?? []).map((rail, railIndex) => (
+        <Stack as="section" key={rail.id} space="lg" aria-labelledby={`rail-${rail.id}`}>
+          <Inline align="between">
+            <Heading level={2} size="md" id={`rail-${rail.id}`}>
+              {rail.title}
+            </Heading>
+            {rail.link ? (
+              <Link href={`/${locale}${rail.link}`} as={RouterLink}>
+                {intl.formatMessage(messages.seeAll)}
+              </Link>
+            ) : null}
+          </Inline>
+          <ProductGrid
+            products={rail.products}
+            priorityCount={slides.length === 0 && railIndex === 0 ? 2 : 0}
+          />
+        </Stack>
+      ))}
+    </Stack>
   );
 }

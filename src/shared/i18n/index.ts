@@ -10,11 +10,3 @@ export {
 } from './locales';
 export { loadMessages, type Messages } from './load-messages';
 export { formatDate } from './dates';
-export {
-  formatMoney,
-  formatUsd,
-  formatPhone,
-  maskPhone,
-  maskCardNumber,
-  formatCardNumber,
-} from 'design-system';

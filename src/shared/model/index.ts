@@ -1,3 +1,4 @@
+import './start';
 export {
   appStarted,
   localeChanged,
@@ -12,4 +13,29 @@ export {
   type AppStartParams,
   type PageStatus,
 } from './app';
+export { $api, $accountType, accountTypeChanged } from './api';
+export {
+  categoriesRequested,
+  fetchCategoriesFx,
+  $categories,
+  $categoriesLoading,
+  $categoriesLocale,
+  categoryTrail,
+} from './categories';
+export {
+  addToCartClicked,
+  cartQuantityChanged,
+  oneClickBuyClicked,
+  $cartQuantities,
+  $cartCount,
+  type CartRequest,
+} from './cart-bridge';
 export { searchParamsOf, type PageContext, type PageDefinition, type LayoutName } from './page';
+export {
+  storesRequested,
+  fetchStoresFx,
+  $stores,
+  $storesLoading,
+  $storesLocale,
+  $storesFailed,
+} from './stores';

@@ -17,6 +17,8 @@ export interface PageDefinition {
   name: string;
   pageStarted?: EventCallable<PageContext>;
   View: ComponentType;
+  /** Shown with status 404 when the page finds that what it shows does not exist. */
+  NotFound?: ComponentType;
   layout: LayoutName;
 }
 

@@ -6,3 +6,14 @@ export {
   type HeadData,
   type HeadContextValue,
 } from './head';
+export { renderRouterLink } from './router-link';
+export { toPicture, toSrcSet } from './images';
+export { ProductTile, ProductGrid } from './product-tile';
+export {
+  organizationJsonLd,
+  groceryStoreJsonLd,
+  breadcrumbJsonLd,
+  productJsonLd,
+} from './structured-data';
+export { EmptyResult } from './empty-result';
+export { RichText } from './rich-text';

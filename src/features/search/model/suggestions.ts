@@ -1,0 +1,96 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
+import type { ProductSummary, UserType } from '@/shared/api';
+import type { Locale } from '@/shared/i18n';
+import { $accountType, $api, $locale } from '@/shared/model';
+import { prepareQuery, searchWithFallback, type SearchOutcome } from '../lib/search';
+
+export const suggestionDelayMs = 250;
+export const suggestionMinLength = 2;
+const suggestionCount = 6;
+
+/** The shopper typed in the header search box. */
+export const queryChanged = createEvent<string>();
+/** The box was cleared, submitted or a suggestion chosen. */
+export const suggestionsClosed = createEvent();
+
+export const $query = createStore('');
+export const $suggestions = createStore<ProductSummary[]>([]);
+export const $correctedQuery = createStore<string | null>(null);
+
+interface SuggestRequest {
+  q: string;
+  locale: Locale;
+  accountType: UserType | null;
+  signal: AbortSignal;
+}
+
+export const suggestFx = attach({
+  source: $api,
+  effect: (api, { q, locale, accountType, signal }: SuggestRequest): Promise<SearchOutcome> =>
+    searchWithFallback(api, { q, locale, accountType, perPage: suggestionCount, signal }),
+});
+export const $loading = suggestFx.pending;
+
+// The request in flight; a newer query cancels it.
+const $controller = createStore<AbortController | null>(null, { serialize: 'ignore' });
+const replaceControllerFx = createEffect((previous: AbortController | null) => {
+  previous?.abort();
+  return new AbortController();
+});
+const cancelFx = createEffect((previous: AbortController | null) => previous?.abort());
+
+sample({ clock: queryChanged, target: $query });
+const settled = debounce(queryChanged, suggestionDelayMs);
+
+const wanted = sample({
+  clock: settled,
+  filter: (query) => prepareQuery(query).length >= suggestionMinLength,
+  fn: prepareQuery,
+});
+sample({
+  clock: [
+    settled.filter({ fn: (query) => prepareQuery(query).length < suggestionMinLength }),
+    suggestionsClosed,
+  ],
+  source: $controller,
+  target: cancelFx,
+});
+sample({
+  clock: [
+    settled.filter({ fn: (query) => prepareQuery(query).length < suggestionMinLength }),
+    suggestionsClosed,
+  ],
+  fn: () => [],
+  target: $suggestions,
+});
+
+sample({ clock: wanted, source: $controller, target: replaceControllerFx });
+sample({ clock: replaceControllerFx.doneData, target: $controller });
+sample({
+  clock: replaceControllerFx.doneData,
+  source: { query: $query, locale: $locale, accountType: $accountType },
+  fn: ({ query, locale, accountType }, controller) => ({
+    q: prepareQuery(query),
+    locale,
+    accountType,
+    signal: controller.signal,
+  }),
+  target: suggestFx,
+});
+
+// Only the answer to what the box says now is shown.
+sample({
+  clock: suggestFx.done,
+  source: $query,
+  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
+  fn: (_, { result }) => result.result.data,
+  target: $suggestions,
+});
+sample({
+  clock: suggestFx.done,
+  source: $query,
+  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
+  fn: (_, { result }) => result.correctedQuery,
+  target: $correctedQuery,
+});

@@ -1,0 +1,111 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ProductPage } from '@/shared/api';
+import { $pageStatus, fetchCategoriesFx } from '@/shared/model';
+import { $query, $result, listProductsFx, pageStarted } from './model';
+import { formatCatalogQuery, parseCatalogQuery } from './query';
+
+const page = (total: number): ProductPage => ({
+  data: [],
+  meta: { page: 1, per_page: 24, total, pages: Math.ceil(total / 24) },
+});
+
+const noCategories = vi.fn(async () => []);
+
+describe('catalogue query in the address', () => {
+  it('reads and writes filters and sort in one canonical form', () => {
+    const query = parseCatalogQuery(
+      'sort=price_asc&brand=nestle&brand=lactel&in_stock=1&price_min=1000&category=dairy&page=2',
+    );
+    expect(query).toEqual({
+      category: 'dairy',
+      brands: ['lactel', 'nestle'],
+      priceMin: 1000,
+      priceMax: undefined,
+      inStock: true,
+      sort: 'price_asc',
+      page: 2,
+    });
+    expect(formatCatalogQuery(query)).toBe(
+      'category=dairy&brand=lactel&brand=nestle&price_min=1000&in_stock=1&sort=price_asc&page=2',
+    );
+  });
+
+  it('ignores malformed values', () => {
+    expect(parseCatalogQuery('sort=cheapest&page=-3&price_max=abc')).toMatchObject({
+      sort: 'popular',
+      page: 1,
+      priceMax: undefined,
+    });
+    expect(formatCatalogQuery(parseCatalogQuery(''))).toBe('');
+  });
+});
+
+describe('catalogue page model', () => {
+  it('loads the products for the filters in the address', async () => {
+    const handler = vi.fn(async (_api: unknown, _request: unknown) => page(30));
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'category=dairy&sort=newest', locale: 'ru' },
+    });
+    expect(handler.mock.calls[0]?.[1]).toEqual({
+      query: { category: 'dairy', sort: 'newest', page: 1, per_page: 24 },
+      locale: 'ru',
+      accountType: null,
+    });
+    expect(scope.getState($result)?.meta.total).toBe(30);
+    expect(scope.getState($query).category).toBe('dairy');
+  });
+
+  it('keeps only the answer to the latest filters', async () => {
+    let releaseSlow!: () => void;
+    const handler = vi.fn(async (_api: unknown, { query }: { query: { sort?: string } }) => {
+      if (query.sort === 'name') {
+        await new Promise<void>((resolve) => {
+          releaseSlow = resolve;
+        });
+        return page(1);
+      }
+      return page(2);
+    });
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const slow = allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'sort=name', locale: 'uz' },
+    });
+    const fast = allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'sort=newest', locale: 'uz' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    releaseSlow();
+    await Promise.all([slow, fast]);
+    expect(scope.getState($result)?.meta.total).toBe(2);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const notFound = new ApiError({ status: 404, code: 'not_found', message: 'No such category' });
+    const scope = fork({
+      handlers: [
+        [listProductsFx, vi.fn().mockRejectedValue(notFound)],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'category=nope', locale: 'uz' },
+    });
+    expect(scope.getState($pageStatus)).toBe('not-found');
+  });
+});

@@ -1,0 +1,61 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { listProducts, type ProductPage } from '@/entities/product';
+import { isApiError, type ProductListQuery, type UserType } from '@/shared/api';
+import type { Locale } from '@/shared/i18n';
+import {
+  $accountType,
+  $api,
+  categoriesRequested,
+  pageFailed,
+  pageNotFound,
+  type PageContext,
+} from '@/shared/model';
+import { parseCatalogQuery, toListQuery, type CatalogQuery } from './query';
+
+export const pageStarted = createEvent<PageContext>();
+
+interface ListRequest {
+  query: ProductListQuery;
+  locale: Locale;
+  accountType: UserType | null;
+}
+
+export const listProductsFx = attach({
+  source: $api,
+  effect: (api, { query, locale, accountType }: ListRequest) =>
+    listProducts(api, { ...query, locale, accountType: accountType ?? undefined }),
+});
+
+export const $query = createStore<CatalogQuery>(parseCatalogQuery(''));
+export const $result = createStore<ProductPage | null>(null);
+export const $loading = listProductsFx.pending;
+
+sample({ clock: pageStarted, fn: ({ search }) => parseCatalogQuery(search), target: $query });
+sample({ clock: pageStarted, target: categoriesRequested });
+sample({
+  clock: pageStarted,
+  source: { query: $query, accountType: $accountType },
+  fn: ({ query, accountType }, { locale }) => ({ query: toListQuery(query), locale, accountType }),
+  target: listProductsFx,
+});
+
+// Filters can change faster than answers arrive: keep only the answer to the latest query.
+sample({
+  clock: listProductsFx.done,
+  source: $query,
+  filter: (query, { params }) =>
+    JSON.stringify(toListQuery(query)) === JSON.stringify(params.query),
+  fn: (_, { result }) => result,
+  target: $result,
+});
+
+sample({
+  clock: listProductsFx.failData,
+  filter: (error) => isApiError(error) && error.status === 404,
+  target: pageNotFound,
+});
+sample({
+  clock: listProductsFx.failData,
+  filter: (error) => !(isApiError(error) && error.status === 404),
+  target: pageFailed,
+});

@@ -1,0 +1,92 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { getProduct, type ProductDetail } from '@/entities/product';
+import { isApiError, type UserType } from '@/shared/api';
+import type { Locale } from '@/shared/i18n';
+import {
+  $accountType,
+  $api,
+  addToCartClicked,
+  categoriesRequested,
+  oneClickBuyClicked,
+  pageFailed,
+  pageNotFound,
+  type PageContext,
+} from '@/shared/model';
+
+export const pageStarted = createEvent<PageContext>();
+
+interface ProductRequest {
+  slug: string;
+  locale: Locale;
+  accountType: UserType | null;
+}
+
+export const getProductFx = attach({
+  source: $api,
+  effect: (api, { slug, locale, accountType }: ProductRequest) =>
+    getProduct(api, { slug, relateds: true, locale, accountType: accountType ?? undefined }),
+});
+
+export const $detail = createStore<ProductDetail | null>(null);
+export const $notFound = createStore(false);
+export const $loading = getProductFx.pending;
+
+/** The shopper's chosen quantity, capped by stock (`total_quanity`). */
+export const quantityChanged = createEvent<number>();
+export const addClicked = createEvent();
+export const buyNowClicked = createEvent();
+export const $quantity = createStore(1);
+
+sample({
+  clock: pageStarted,
+  source: $accountType,
+  fn: (accountType, { params, locale }) => ({ slug: params.slug ?? '', locale, accountType }),
+  target: getProductFx,
+});
+sample({ clock: pageStarted, target: categoriesRequested });
+sample({ clock: pageStarted, fn: () => false, target: $notFound });
+sample({ clock: getProductFx.doneData, target: $detail });
+sample({
+  clock: getProductFx.doneData,
+  fn: ({ product }) => (product.total_quanity > 0 ? product.step : 0),
+  target: $quantity,
+});
+
+sample({
+  clock: getProductFx.failData,
+  filter: (error) => isApiError(error) && error.status === 404,
+  fn: () => true,
+  target: [$notFound, pageNotFound],
+});
+sample({
+  clock: getProductFx.failData,
+  filter: (error) => !(isApiError(error) && error.status === 404),
+  target: pageFailed,
+});
+
+sample({
+  clock: quantityChanged,
+  source: $detail,
+  filter: Boolean,
+  fn: ({ product }, wanted) => {
+    const step = Math.max(1, product.step);
+    const capped = Math.min(Math.max(wanted, step), product.total_quanity);
+    return Math.floor(capped / step) * step;
+  },
+  target: $quantity,
+});
+
+sample({
+  clock: addClicked,
+  source: { detail: $detail, quantity: $quantity },
+  filter: ({ detail, quantity }) => detail !== null && detail.product.in_stock && quantity > 0,
+  fn: ({ detail, quantity }) => ({ product: detail!.product, quantity }),
+  target: addToCartClicked,
+});
+sample({
+  clock: buyNowClicked,
+  source: { detail: $detail, quantity: $quantity },
+  filter: ({ detail, quantity }) => detail !== null && detail.product.in_stock && quantity > 0,
+  fn: ({ detail, quantity }) => ({ product: detail!.product, quantity }),
+  target: oneClickBuyClicked,
+});

@@ -1,0 +1,32 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { callInit, expectData, type Store } from '@/shared/api';
+import type { Locale } from '@/shared/i18n';
+import { $api } from './api';
+import { $locale } from './app';
+
+/** The footer, the stores page or the structured data need the list of physical stores. */
+export const storesRequested = createEvent();
+
+export const fetchStoresFx = attach({
+  source: $api,
+  effect: async (api, locale: Locale): Promise<Store[]> =>
+    expectData(await api.GET('/api/store/stores', callInit({ locale }))).data,
+});
+
+export const $stores = createStore<Store[]>([]);
+export const $storesLocale = createStore<Locale | null>(null);
+export const $storesLoading = fetchStoresFx.pending;
+/** The last load failed (the stores page says so instead of showing an empty list). */
+export const $storesFailed = createStore(false)
+  .on(fetchStoresFx.fail, () => true)
+  .on(fetchStoresFx.done, () => false);
+
+sample({
+  clock: storesRequested,
+  source: { loadedFor: $storesLocale, locale: $locale, loading: fetchStoresFx.pending },
+  filter: ({ loadedFor, locale, loading }) => !loading && loadedFor !== locale,
+  fn: ({ locale }) => locale,
+  target: fetchStoresFx,
+});
+sample({ clock: fetchStoresFx.doneData, target: $stores });
+sample({ clock: fetchStoresFx.done, fn: ({ params }) => params, target: $storesLocale });

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { ButtonLink, Heading, Stack, Text } from 'design-system';
+
+interface EmptyResultProps {
+  title: string;
+  text?: ReactNode;
+  actionLabel?: string;
+  actionHref?: string;
+  headingLevel?: 1 | 2;
+}
+
+/** "Nothing here" with a way out (reset filters, back to the catalogue). */
+export function EmptyResult({
+  title,
+  text,
+  actionLabel,
+  actionHref,
+  headingLevel = 2,
+}: EmptyResultProps) {
+  return (
+    <Stack space="md" align="center" paddingY="xxxl" textAlign="center" role="status">
+      <Heading level={headingLevel} size="md">
+        {title}
+      </Heading>
+      {text ? <Text tone="muted">{text}</Text> : null}
+      {actionLabel && actionHref ? (
+        <ButtonLink href={actionHref} as={RouterLink} tone="primary">
+          {actionLabel}
+        </ButtonLink>
+      ) : null}
+    </Stack>
+  );
+}
