@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createEvent, createStore } from 'effector';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import {
@@ -8,6 +10,7 @@ import {
   Toaster,
   toastTones,
   useToasts,
+  type ToastData,
   type ToastInput,
 } from '../../design-system';
 
@@ -21,6 +24,35 @@ function ToasterDemo({ toast }: { toast: ToastInput }) {
         Show notification
       </button>
       <Toaster toasts={toasts} onDismiss={toaster.dismiss} />
+    </>
+  );
+}
+
+/** The same Toaster driven by an effector store, the way the storefront's notifications model does. */
+const toastShown = createEvent<ToastData>();
+const toastDismissed = createEvent<string>();
+const $toasts = createStore<readonly ToastData[]>([])
+  .on(toastShown, (toasts, toast) => [...toasts.filter(({ id }) => id !== toast.id), toast])
+  .on(toastDismissed, (toasts, id) => toasts.filter((toast) => toast.id !== id));
+
+function EffectorToaster() {
+  const [toasts, show, dismiss] = useUnit([$toasts, toastShown, toastDismissed]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          show({
+            id: 'stock-adjusted',
+            tone: 'caution',
+            title: 'Some items were adjusted to available stock',
+            duration: null,
+          })
+        }
+      >
+        Check the cart
+      </button>
+      <Toaster toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }
@@ -109,9 +141,32 @@ export const ClosesByItselfButNotWhileHovered: Story = {
     const message = await canvas.findByText('Saved');
     await userEvent.hover(message);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await expect(canvas.getByText('Saved')).toBeVisible();
+    await expect(canvas.getByText('Saved')).toBeInTheDocument();
     await userEvent.unhover(message);
     await waitFor(() => expect(canvas.queryByText('Saved')).toBeNull(), { timeout: 2000 });
+  },
+};
+
+export const DrivenByAnEffectorStore: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    effector: {
+      values: [
+        [$toasts, [{ id: 'welcome', title: 'Signed in', tone: 'positive', duration: null }]],
+      ],
+    },
+  },
+  render: () => <EffectorToaster />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Signed in')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the cart' }));
+    await expect(
+      await canvas.findByText('Some items were adjusted to available stock'),
+    ).toBeInTheDocument();
+    const closeButtons = canvas.getAllByRole('button', { name: 'Close notification' });
+    await expect(closeButtons).toHaveLength(2);
+    await userEvent.click(closeButtons[0] as HTMLElement);
+    await waitFor(() => expect(canvas.queryByText('Signed in')).toBeNull());
   },
 };
 
