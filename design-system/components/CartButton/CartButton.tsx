@@ -1,4 +1,5 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { visuallyHidden } from '../../foundations';
 import { headerAction, headerActionLabel } from '../private/headerAction.css';
 import { CartIcon } from '../Icon';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
@@ -41,12 +42,14 @@ export function CartButton({
 }: CartButtonProps) {
   const intl = useIntl();
   const label = intl.formatMessage(cartButtonMessages.label, { count });
+  // The name comes from the hidden text, so it never disagrees with what is on screen.
   const content = (
     <>
-      <span className={styles.iconWrap}>
+      <span className={visuallyHidden}>{label}</span>
+      <span className={styles.iconWrap} aria-hidden="true">
         <CartIcon />
         {count > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
+          <span className={styles.badge}>
             {count > CART_BADGE_MAX ? `${CART_BADGE_MAX}+` : count}
           </span>
         ) : null}
@@ -57,16 +60,10 @@ export function CartButton({
     </>
   );
   if (href) {
-    return renderLink({
-      href,
-      className: headerAction,
-      'aria-label': label,
-      onClick,
-      children: content,
-    });
+    return renderLink({ href, className: headerAction, onClick, children: content });
   }
   return (
-    <button type="button" className={headerAction} aria-label={label} onClick={onClick}>
+    <button type="button" className={headerAction} onClick={onClick}>
       {content}
     </button>
   );

@@ -8,10 +8,8 @@ export const dropdownMenuItemTones = ['neutral', 'critical'] as const;
 export type DropdownMenuItemTone = (typeof dropdownMenuItemTones)[number];
 
 export interface DropdownMenuProps {
-  /** The button that opens the menu; it gets `aria-haspopup` and `aria-expanded`. */
+  /** The button that opens the menu; it gets `aria-haspopup` and `aria-expanded`, and names the menu. */
   trigger: ReactElement;
-  /** Accessible name of the menu, e.g. "Account". */
-  label: string;
   align?: 'start' | 'center' | 'end';
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -24,7 +22,6 @@ export interface DropdownMenuProps {
  */
 export function DropdownMenu({
   trigger,
-  label,
   align = 'end',
   open,
   onOpenChange,
@@ -35,7 +32,6 @@ export function DropdownMenu({
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
-          aria-label={label}
           align={align}
           sideOffset={8}
           collisionPadding={8}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { visuallyHidden } from '../../foundations';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
 import * as styles from './Header.css';
-import { Logo } from './Logo';
+import { brandName, Logo } from './Logo';
 
 export interface HeaderProps {
   /** Usually `<HeaderLogoLink>`; the home link with the Savat logo. */
@@ -54,11 +53,7 @@ export function HeaderLogoLink({ href, renderLink = renderPlainLink }: HeaderLog
   return renderLink({
     href,
     className: styles.logoLink,
-    children: (
-      <>
-        <Logo />
-        <span className={visuallyHidden}>, {intl.formatMessage(headerMessages.home)}</span>
-      </>
-    ),
+    'aria-label': `${brandName}, ${intl.formatMessage(headerMessages.home)}`,
+    children: <Logo />,
   });
 }

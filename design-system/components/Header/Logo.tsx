@@ -25,12 +25,15 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The mark with the "Savat" wordmark; the brand name is the same in every language. */
+/** The shop's name; the same in every language. */
+export const brandName = 'Savat';
+
+/** The mark with the "Savat" wordmark. */
 export function Logo() {
   return (
     <span className={styles.logo_}>
       <LogoMark />
-      <span className={styles.wordmark}>Savat</span>
+      <span className={styles.wordmark}>{brandName}</span>
     </span>
   );
 }

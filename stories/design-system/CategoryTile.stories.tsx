@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CategoryTile } from '../../design-system';
+import { artwork } from './support/artwork';
+
+const meta = {
+  title: 'Design System/CategoryTile',
+  component: CategoryTile,
+  args: {
+    name: 'Sut mahsulotlari',
+    href: '/uz/catalog?category=dairy',
+    image: { src: artwork.milk, width: 160, height: 160 },
+    count: 128,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CategoryTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WithoutCount: Story = { args: { count: undefined } };
+
+export const WithoutImage: Story = { args: { image: undefined } };
+
+export const LongName: Story = {
+  args: { name: 'Qishloqxoʻjaligimahsulotlari va uy-roʻzgʻor buyumlari', count: 1 },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  args: { name: 'Молочные продукты', count: 22 },
+};
+
+const categories = [
+  { name: 'Sut mahsulotlari', image: artwork.milk, count: 128 },
+  { name: 'Non', image: artwork.bread, count: 42 },
+  { name: 'Mevalar', image: artwork.apple, count: 86 },
+  { name: 'Sabzavotlar', image: artwork.broccoli, count: 74 },
+  { name: 'Pishloqlar', image: artwork.cheese, count: 31 },
+  { name: 'Gigiyena', image: artwork.lotion, count: 205 },
+];
+
+export const AllVariants: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 'min(100%, 1040px)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+        gap: 16,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {categories.map((category) => (
+        <li key={category.name}>
+          <CategoryTile
+            name={category.name}
+            href={`/uz/catalog?category=${category.count}`}
+            image={{ src: category.image, width: 160, height: 160 }}
+            count={category.count}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+};
+
+export const IsOneLinkWithCount: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName('Sut mahsulotlari 128 products');
+    await expect(link).toHaveAttribute('href', '/uz/catalog?category=dairy');
+    const image = link.querySelector('img');
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '160');
+  },
+};

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  AccountButton,
+  CartButton,
+  Header,
+  HeaderLogoLink,
+  LanguageSwitcher,
+  Logo,
+  LogoMark,
+  SearchBox,
+  type SearchSuggestion,
+} from '../../design-system';
+
+const hrefs = { uz: '/uz/catalog', ru: '/ru/catalog', en: '/en/catalog' };
+
+const suggestions: SearchSuggestion[] = [
+  { id: 'milk', label: 'Sut Musaffo 2,5 %, 1 l', hint: 'Sut mahsulotlari' },
+  { id: 'kefir', label: 'Kefir Lactel 3,2 %, 0,9 l', hint: 'Sut mahsulotlari' },
+];
+
+function HeaderSearch() {
+  const [value, setValue] = useState('');
+  return (
+    <SearchBox
+      value={value}
+      onValueChange={setValue}
+      suggestions={value ? suggestions : []}
+      onSuggestionSelect={fn()}
+      onSubmit={fn()}
+      action="/uz/search"
+    />
+  );
+}
+
+const meta = {
+  title: 'Design System/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo: <HeaderLogoLink href="/uz" />,
+    search: <HeaderSearch />,
+    actions: (
+      <>
+        <LanguageSwitcher current="uz" hrefs={hrefs} />
+        <AccountButton signedIn={false} href="/uz/account" />
+        <CartButton count={3} href="/uz/cart" />
+      </>
+    ),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Tablet: Story = { globals: { viewport: { value: 'tablet' } } };
+
+export const SignedIn: Story = {
+  args: {
+    actions: (
+      <>
+        <LanguageSwitcher current="uz" hrefs={hrefs} />
+        <AccountButton signedIn name="Aziza" href="/uz/account" />
+        <CartButton count={12} href="/uz/cart" />
+      </>
+    ),
+  },
+};
+
+export const WithCategoryNavigation: Story = {
+  args: {
+    navigation: (
+      <nav aria-label="Kategoriyalar">
+        <ul style={{ display: 'flex', gap: 24, margin: 0, padding: '10px 0', listStyle: 'none' }}>
+          {['Sut mahsulotlari', 'Non', 'Mevalar', 'Sabzavotlar', 'Uy-roʻzgʻor'].map((name) => (
+            <li key={name} style={{ whiteSpace: 'nowrap' }}>
+              <a href="/uz/catalog">{name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ),
+  },
+};
+
+export const LogoArtwork: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>
+      <Logo />
+      <LogoMark />
+    </div>
+  ),
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Header {...args} search={undefined} />
+      <Header logo={args.logo} actions={<CartButton count={0} href="/uz/cart" />} />
+    </div>
+  ),
+  parameters: {
+    // Several headers on one page only exist on this showcase.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-unique', enabled: false },
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+        ],
+      },
+    },
+  },
+};
+
+export const KeyboardOrderFollowsLayout: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('banner');
+    await userEvent.tab();
+    await expect(within(banner).getByRole('link', { name: 'Savat, home page' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Oʻzbekcha' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+      'href',
+      '/uz/cart',
+    );
+  },
+};
