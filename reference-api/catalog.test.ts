@@ -381,6 +381,20 @@ describe('seeding', () => {
     expect(rows[0]).toEqual({ count: 8, stock: 7 });
   });
 
+  it('never answers a catalogue read from a stale cache', async () => {
+    const read = async () =>
+      (
+        await h.call<{ data: { product: { total_quanity: number } } }>(
+          'GET',
+          '/api/resources/product/milk-1l',
+        )
+      ).body.data.product.total_quanity;
+    expect(await read()).toBe(7);
+    expect(await read()).toBe(7);
+    await h.api.db.query("UPDATE products SET stock = 5 WHERE slug = 'milk-1l'");
+    expect(await read()).toBe(5);
+  });
+
   it('resets to the freshly seeded catalogue', async () => {
     await h.api.reset();
     const { rows } = await h.api.db.query<{ stock: number }>(

@@ -15,6 +15,7 @@ import { settleDuePayments } from './domain/orders.ts';
 import { createOutbox, type OutboxMessage } from './domain/outbox.ts';
 import { readPhoto } from './domain/profile.ts';
 import { randomId } from './domain/secrets.ts';
+import { createAnswerCache } from './http/cache.ts';
 import {
   createApiRouter,
   loadContract,
@@ -123,7 +124,8 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       timers.add(timer);
     },
   };
-  const handleApi = createApiRouter(api, ctx, log);
+  const cache = createAnswerCache();
+  const handleApi = createApiRouter(api, ctx, cache, log);
 
   const serveMedia = async (req: IncomingMessage, res: ServerResponse, file: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -190,6 +192,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      cache.clear();
       ctx.secret = await prepare();
       outbox.clear();
     },

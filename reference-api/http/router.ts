@@ -14,6 +14,7 @@ import {
   type FieldProblem,
 } from '../domain/errors.ts';
 import { JSON_BODY_LIMIT, parseJsonBody, readBody } from './body.ts';
+import { cacheableOperations, type AnswerCache } from './cache.ts';
 import { operations, type Call, type Reply } from './operations.ts';
 
 export const definitionPath = path.resolve(
@@ -143,12 +144,20 @@ export function sendError(
  * protected operations, validates the request against openapi.yaml, runs the operation and
  * writes its answer. Every failure is answered with the contract's Error body.
  */
-export function createApiRouter(api: OpenAPIBackend, ctx: ApiContext, log: (line: string) => void) {
+export function createApiRouter(
+  api: OpenAPIBackend,
+  ctx: ApiContext,
+  cache: AnswerCache,
+  log: (line: string) => void,
+) {
   const dispatch = async (c: Context, call: Omit<Call, 'c'>): Promise<Reply> => {
     const operationId = c.operation.operationId!;
     const operation = operations[operationId];
     if (!operation) throw new ApiError(404, 'not_found');
-    return operation({ ...call, c });
+    if (!cacheableOperations.has(operationId)) return operation({ ...call, c });
+    const { params, query, requestBody } = c.request;
+    const key = JSON.stringify([operationId, call.lang, call.userType, params, query, requestBody]);
+    return cache.get(ctx, key, () => operation({ ...call, c }));
   };
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
