@@ -41,13 +41,30 @@ export interface ProductLine {
 /** Measurement unit codes of the tax classifier: a piece (packaged goods) and a kilogram. */
 export const mxikUnits = { piece: '796', kilogram: '166' } as const;
 
-const unitLabels: Record<Unit, Tri> = {
+const unitLabels: Record<Exclude<Unit, 'pcs'>, Tri> = {
   g: ['g', 'г', 'g'],
   kg: ['kg', 'кг', 'kg'],
   ml: ['ml', 'мл', 'ml'],
   l: ['l', 'л', 'L'],
-  pcs: ['dona', 'шт', 'pcs'],
 };
+
+/** A count of pieces: '10 dona', '10 шт', '10 pcs' (one is '1 pc'). */
+export function pieces(count: number): Tri {
+  return [`${count} dona`, `${count} шт`, `${count} ${count === 1 ? 'pc' : 'pcs'}`];
+}
+
+/** A count of rolls with the Russian plural: '4 рулона', '12 рулонов'. */
+export function rolls(count: number): Tri {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  const russian =
+    last === 1 && lastTwo !== 11
+      ? 'рулон'
+      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
+        ? 'рулона'
+        : 'рулонов';
+  return [`${count} rulon`, `${count} ${russian}`, `${count} ${count === 1 ? 'roll' : 'rolls'}`];
+}
 
 function formatAmount(amount: number, locale: 0 | 1 | 2): string {
   const text = String(amount);
@@ -57,6 +74,7 @@ function formatAmount(amount: number, locale: 0 | 1 | 2): string {
 function sizeLabel(size: Size): Tri {
   if (typeof size[0] !== 'number') return size[0];
   const [amount, unit] = size as readonly [number, Unit, number, number?];
+  if (unit === 'pcs') return pieces(amount);
   const labels = unitLabels[unit];
   return [0, 1, 2].map((locale) => {
     const i = locale as 0 | 1 | 2;
@@ -196,7 +214,7 @@ export function expandLines(lines: readonly ProductLine[]): SeedProduct[] {
       if (soldByWeight) {
         variantNumber += 1;
         const slug = slugify(`${baseName[2]}`);
-        const price = priceTag((line.perKg ?? 0) * factor);
+        const price = factor === 1 ? (line.perKg ?? 0) : priceTag((line.perKg ?? 0) * factor);
         const discount = oldPrice(slug, price);
         products.push({
           ...common,

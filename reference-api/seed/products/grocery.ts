@@ -1,7 +1,4 @@
-import type { Tri } from '../text';
-import type { ProductLine } from './define';
-
-const pack = (count: number): Tri => [`${count} dona`, `${count} шт`, `${count} pcs`];
+import { pieces as pack, type ProductLine } from './define';
 
 export const groceryLines: ProductLine[] = [
   {

@@ -1,8 +1,6 @@
 import type { Tri } from '../text';
-import type { ProductLine } from './define';
+import { pieces as pcs, rolls, type ProductLine } from './define';
 
-const pcs = (count: number): Tri => [`${count} dona`, `${count} шт`, `${count} pcs`];
-const rolls = (count: number): Tri => [`${count} rulon`, `${count} рулонов`, `${count} rolls`];
 const diaperSize = (size: string, kilos: string, count: number): Tri => [
   `${size} (${kilos} kg), ${count} dona`,
   `${size} (${kilos} кг), ${count} шт`,
@@ -997,14 +995,14 @@ export const homeLines: ProductLine[] = [
     image: 'foil',
     group: '76071',
     demand: 4,
-    name: ['{b} alyuminiy folga, 10 m', 'Фольга {b} алюминиевая 10 м', '{b} Aluminium Foil, 10 m'],
+    name: ['{b} alyuminiy folga', 'Фольга {b} алюминиевая', '{b} Aluminium Foil'],
     about: [
       'Pishirish va saqlash uchun mustahkam folga.',
       'Прочная фольга для запекания и хранения.',
       'Strong foil for roasting and storing.',
     ],
     brands: ['paclan'],
-    sizes: [[pcs(1), 24990, 250]],
+    sizes: [[['10 m', '10 м', '10 m'], 24990, 250]],
     keywords: ['фольга'],
   },
   {
@@ -1013,14 +1011,14 @@ export const homeLines: ProductLine[] = [
     image: 'foil',
     group: '39201',
     demand: 3,
-    name: ['{b} oziq-ovqat plyonkasi, 30 m', 'Плёнка пищевая {b} 30 м', '{b} Cling Film, 30 m'],
+    name: ['{b} oziq-ovqat plyonkasi', 'Плёнка пищевая {b}', '{b} Cling Film'],
     about: [
       'Mahsulotlarni muzlatgichda yangi saqlaydi.',
       'Сохраняет продукты свежими в холодильнике.',
       'Keeps food fresh in the fridge.',
     ],
     brands: ['paclan'],
-    sizes: [[pcs(1), 19990, 200]],
+    sizes: [[['30 m', '30 м', '30 m'], 19990, 200]],
     keywords: ['плёнка'],
   },
   {
@@ -1029,14 +1027,14 @@ export const homeLines: ProductLine[] = [
     image: 'foil',
     group: '48064',
     demand: 3,
-    name: ['{b} pishirish qogʻozi, 8 m', 'Бумага для выпечки {b} 8 м', '{b} Baking Paper, 8 m'],
+    name: ['{b} pishirish qogʻozi', 'Бумага для выпечки {b}', '{b} Baking Paper'],
     about: [
       'Yopishmaydigan silikon qoplamali qogʻoz.',
       'Бумага с силиконовым антипригарным покрытием.',
       'Silicone-coated non-stick paper.',
     ],
     brands: ['paclan'],
-    sizes: [[pcs(1), 17990, 180]],
+    sizes: [[['8 m', '8 м', '8 m'], 17990, 180]],
     keywords: ['пергамент'],
   },
   {
@@ -1085,9 +1083,9 @@ export const homeLines: ProductLine[] = [
     group: '69111',
     demand: 3,
     name: [
-      '{b} paxta naqshli choynak, 1 l',
-      'Чайник заварочный {b} с хлопковым узором 1 л',
-      '{b} Cotton Pattern Teapot, 1 L',
+      '{b} paxta naqshli choynak',
+      'Чайник заварочный {b} с хлопковым узором',
+      '{b} Cotton Pattern Teapot',
     ],
     about: [
       'Piyolalar bilan bir xil naqshli chinni choynak.',
@@ -1095,7 +1093,7 @@ export const homeLines: ProductLine[] = [
       'A porcelain teapot to match the tea bowls.',
     ],
     brands: ['savat'],
-    sizes: [[pcs(1), 89990, 800]],
+    sizes: [[['1 l', '1 л', '1 L'], 89990, 800]],
     keywords: ['чайник', 'choynak'],
   },
   {
@@ -1105,9 +1103,9 @@ export const homeLines: ProductLine[] = [
     group: '70134',
     demand: 3,
     name: [
-      '{b} Diwali oq tarelkalari, 25 sm',
-      'Тарелки {b} Diwali белые 25 см',
-      '{b} Diwali White Dinner Plates, 25 cm',
+      '{b} Diwali oq tarelkalari',
+      'Тарелки {b} Diwali белые',
+      '{b} Diwali White Dinner Plates',
     ],
     about: [
       'Zarbaga chidamli shisha tarelkalar.',
@@ -1115,7 +1113,7 @@ export const homeLines: ProductLine[] = [
       'Toughened glass dinner plates.',
     ],
     brands: ['luminarc'],
-    sizes: [[pcs(6), 149990, 3600]],
+    sizes: [[['25 sm, 6 dona', '25 см, 6 шт', '25 cm, 6 pcs'], 149990, 3600]],
     keywords: ['тарелки'],
   },
   {
@@ -1124,14 +1122,14 @@ export const homeLines: ProductLine[] = [
     image: 'glass',
     group: '70133',
     demand: 3,
-    name: ['{b} stakanlar, 250 ml', 'Стаканы {b} 250 мл', '{b} Tumblers, 250 ml'],
+    name: ['{b} stakanlar', 'Стаканы {b}', '{b} Tumblers'],
     about: [
       'Sharbat va suv uchun shisha stakanlar.',
       'Стеклянные стаканы для сока и воды.',
       'Glass tumblers for juice and water.',
     ],
     brands: ['luminarc'],
-    sizes: [[pcs(6), 89990, 1500]],
+    sizes: [[['250 ml, 6 dona', '250 мл, 6 шт', '250 ml, 6 pcs'], 89990, 1500]],
     keywords: ['стаканы'],
   },
   {
@@ -1206,14 +1204,14 @@ export const homeLines: ProductLine[] = [
     image: 'bin-bag',
     group: '39232',
     demand: 2,
-    name: ['{b} zip-qulfli paketlar, 1 l', 'Пакеты {b} с zip-замком 1 л', '{b} Zip Bags, 1 L'],
+    name: ['{b} zip-qulfli paketlar', 'Пакеты {b} с zip-замком', '{b} Zip Bags'],
     about: [
       'Muzlatish va saqlash uchun qayta yopiladigan paketlar.',
       'Пакеты с застёжкой для заморозки и хранения.',
       'Resealable bags for freezing and storing.',
     ],
     brands: ['paclan'],
-    sizes: [[pcs(15), 14990, 120]],
+    sizes: [[['1 l, 15 dona', '1 л, 15 шт', '1 L, 15 pcs'], 14990, 120]],
     keywords: ['зип пакеты'],
   },
   {
@@ -1222,14 +1220,14 @@ export const homeLines: ProductLine[] = [
     image: 'tableware',
     group: '70134',
     demand: 2,
-    name: ['{b} salat idishi, 24 sm', 'Салатник {b} 24 см', '{b} Salad Bowl, 24 cm'],
+    name: ['{b} salat idishi', 'Салатник {b}', '{b} Salad Bowl'],
     about: [
       'Bayram dasturxoni uchun shaffof salat idishi.',
       'Прозрачный салатник для праздничного стола.',
       'A clear salad bowl for festive tables.',
     ],
     brands: ['luminarc'],
-    sizes: [[pcs(1), 49990, 900]],
+    sizes: [[['24 sm', '24 см', '24 cm'], 49990, 900]],
     keywords: ['салатник'],
   },
 ];

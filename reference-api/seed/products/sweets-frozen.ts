@@ -1,7 +1,4 @@
-import type { Tri } from '../text';
-import type { ProductLine } from './define';
-
-const pcs = (count: number): Tri => [`${count} dona`, `${count} шт`, `${count} pcs`];
+import { pieces as pcs, type ProductLine } from './define';
 
 export const sweetLines: ProductLine[] = [
   {
