@@ -1,0 +1,2 @@
+export { CardNumberField, cardNumberError, cardNumberMask } from './CardNumberField';
+export type { CardNumberErrorKind, CardNumberFieldProps } from './CardNumberField';

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const input = style({ maxWidth: '8.5rem' });

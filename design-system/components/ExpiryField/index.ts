@@ -1,0 +1,2 @@
+export { ExpiryField, expiryMask } from './ExpiryField';
+export type { ExpiryFieldProps } from './ExpiryField';

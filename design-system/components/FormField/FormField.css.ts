@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../foundations';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const label = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.semibold,
+  padding: 0,
+});
+
+export const optional = style({
+  marginInlineStart: vars.space.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+});
+
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.criticalText,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const errorIcon = style({ marginBlockStart: '2px' });

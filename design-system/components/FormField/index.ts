@@ -1,0 +1,2 @@
+export { describedBy, FieldLabel, FieldMessages, FormField, useFieldIds } from './FormField';
+export type { FieldControlProps, FormFieldProps } from './FormField';

@@ -1,0 +1,149 @@
+import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  formatPhone,
+  nationalDigits,
+  parsePhone,
+  UZ_NATIONAL_LENGTH,
+  uzMobilePrefixes,
+  type PhoneErrorKind,
+} from '../../format';
+import { FormField } from '../FormField';
+import * as field from '../private/field.css';
+import type { DigitMask } from '../private/mask';
+import { useMaskedInput } from '../private/useMaskedInput';
+
+const messages = defineMessages({
+  label: {
+    id: 'ds.phoneField.label',
+    defaultMessage: 'Phone number',
+    description: 'Default label of the phone number field',
+  },
+  incomplete: {
+    id: 'ds.phoneField.incomplete',
+    defaultMessage: 'Enter all 9 digits after +998',
+    description: 'Phone field error: the number is too short',
+  },
+  notMobile: {
+    id: 'ds.phoneField.notMobile',
+    defaultMessage: 'Enter a mobile number: we send a code by SMS, and landlines cannot receive it',
+    description: 'Phone field error: an Uzbek landline (e.g. 71 …) instead of a mobile number',
+  },
+  notUzbek: {
+    id: 'ds.phoneField.notUzbek',
+    defaultMessage: 'Enter an Uzbek mobile number starting with +998',
+    description: 'Phone field error: a number from another country',
+  },
+});
+
+const errorMessage: Record<Exclude<PhoneErrorKind, 'empty'>, keyof typeof messages> = {
+  incomplete: 'incomplete',
+  tooLong: 'notUzbek',
+  notMobile: 'notMobile',
+  notUzbek: 'notUzbek',
+};
+
+const PREFIX = '+998 ';
+
+export const phoneMask: DigitMask = {
+  maxDigits: UZ_NATIONAL_LENGTH,
+  prefix: PREFIX,
+  extract: (raw) => {
+    if (raw.trim().startsWith('+998')) return raw.trim().slice(4).replace(/\D/g, '');
+    return nationalDigits(raw) ?? raw.replace(/\D/g, '');
+  },
+  format: formatPhone,
+};
+
+/** What is wrong with the digits so far; `null` while they can still become a mobile number. */
+function earlyError(digits: string): PhoneErrorKind | null {
+  if (digits.length >= 2 && !(uzMobilePrefixes as readonly string[]).includes(digits.slice(0, 2))) {
+    return 'notMobile';
+  }
+  if (digits.length === UZ_NATIONAL_LENGTH) {
+    const parsed = parsePhone(digits);
+    return parsed.ok ? null : parsed.error;
+  }
+  return null;
+}
+
+export type PhoneFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> & {
+  label?: ReactNode;
+  hint?: ReactNode;
+  /** An error from outside (e.g. the server); shown instead of the field's own checks. */
+  error?: ReactNode;
+  /** Starting number, E.164 (`+998901234567`) or national digits. */
+  defaultValue?: string;
+  /**
+   * Called on every change with the E.164 number when it is a complete Uzbek mobile number,
+   * otherwise with `null` and the reason.
+   */
+  onValueChange?: (e164: string | null, error: PhoneErrorKind | null) => void;
+};
+
+/** Uzbek mobile number typed as `+998 90 123 45 67`; reports `+998901234567`. */
+export function PhoneField({
+  label,
+  hint,
+  error,
+  defaultValue = '',
+  onValueChange,
+  onBlur,
+  id,
+  className,
+  ...props
+}: PhoneFieldProps) {
+  const intl = useIntl();
+  const initial = phoneMask.extract(defaultValue);
+  const masked = useMaskedInput(phoneMask, initial);
+  const [touched, setTouched] = useState(false);
+
+  const currentError = earlyError(masked.digits);
+  const shownKind: PhoneErrorKind | null =
+    currentError ??
+    (touched && masked.digits.length > 0 && masked.digits.length < UZ_NATIONAL_LENGTH
+      ? 'incomplete'
+      : null);
+  const ownError =
+    shownKind && shownKind !== 'empty'
+      ? intl.formatMessage(messages[errorMessage[shownKind]])
+      : null;
+
+  return (
+    <FormField
+      label={label ?? intl.formatMessage(messages.label)}
+      hint={hint}
+      error={error ?? ownError}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={masked.inputRef}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+998 90 123 45 67"
+          className={[field.input, field.numeric].join(' ')}
+          value={masked.display}
+          required
+          {...control}
+          {...props}
+          onChange={(event) => {
+            const digits = masked.onChange(event);
+            const parsed = parsePhone(digits);
+            if (parsed.ok) onValueChange?.(parsed.e164, null);
+            else onValueChange?.(null, earlyError(digits) ?? parsed.error);
+          }}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            setTouched(true);
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}

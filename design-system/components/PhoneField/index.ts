@@ -1,0 +1,2 @@
+export { PhoneField, phoneMask } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';

@@ -1,0 +1,2 @@
+export { Radio, RadioCard, RadioGroup, radioGroupLayouts } from './RadioGroup';
+export type { RadioCardProps, RadioGroupLayout, RadioGroupProps, RadioProps } from './RadioGroup';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CardNumberField } from '../../design-system';
+
+const meta = {
+  title: 'Design System/CardNumberField',
+  component: CardNumberField,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof CardNumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const GroupsAndDetectsUzcard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('8600000000000007');
+    await expect(input).toHaveValue('8600 0000 0000 0007');
+    await expect(canvas.getByText('Uzcard')).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('8600000000000007', {
+      brand: 'uzcard',
+      valid: true,
+    });
+  },
+};
+
+export const DetectsHumo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox'), '9860');
+    await expect(canvas.getByText('Humo')).toBeVisible();
+  },
+};
+
+export const DetectsVisaAndMastercard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '4111');
+    await expect(canvas.getByText('Visa')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, '5555');
+    await expect(canvas.getByText('Mastercard')).toBeVisible();
+  },
+};
+
+export const RejectsTypo: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '8600000000000008');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/typo/);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('8600000000000008', {
+      brand: 'uzcard',
+      valid: false,
+    });
+  },
+};
+
+export const IncompleteOnBlur: Story = {
+  globals: { locale: 'uz' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '860012');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/16 ta raqam/);
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'The bank declined this card' },
+};

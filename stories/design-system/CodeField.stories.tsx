@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CodeField, Stack } from '../../design-system';
+
+const meta = {
+  title: 'Design System/CodeField',
+  component: CodeField,
+  args: { onValueChange: fn(), onComplete: fn(), hint: 'Sent to +998 90 *** ** 67' },
+} satisfies Meta<typeof CodeField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const WrongCode: Story = {
+  args: { defaultValue: '12345', error: 'The code is wrong. Check the SMS and try again' },
+};
+
+export const Disabled: Story = { args: { defaultValue: '123', disabled: true } };
+
+export const TypedWithKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('12a3');
+    await expect(input).toHaveValue('123');
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('12');
+    await userEvent.keyboard('345');
+    await expect(input).toHaveValue('12345');
+    await expect(args.onComplete).toHaveBeenCalledWith('12345');
+  },
+};
+
+export const PastesWholeCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('9');
+    await userEvent.paste('Savat: 48 215');
+    await expect(input).toHaveValue('48215');
+    await expect(args.onComplete).toHaveBeenCalledWith('48215');
+    const boxes = canvasElement.querySelectorAll('[aria-hidden="true"] > span');
+    await expect([...boxes].map((box) => box.textContent).join('')).toBe('48215');
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="lg">
+      <CodeField {...args} />
+      <CodeField {...args} defaultValue="482" />
+      <CodeField {...args} defaultValue="48215" error="The code is wrong" />
+      <CodeField {...args} defaultValue="48" disabled />
+    </Stack>
+  ),
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PhoneField, Stack } from '../../design-system';
+
+const meta = {
+  title: 'Design System/PhoneField',
+  component: PhoneField,
+  args: { onValueChange: fn() },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Prefilled: Story = { args: { defaultValue: '+998901234567' } };
+
+export const WithHint: Story = {
+  args: { hint: 'We will send a 5-digit code to this number' },
+};
+
+export const ServerError: Story = {
+  args: { defaultValue: '+998901234567', error: 'Too many attempts, try again in a minute' },
+};
+
+export const MasksTypedDigits: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('901234567');
+    await expect(input).toHaveValue('+998 90 123 45 67');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998901234567', null);
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const RejectsLandline: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Phone number' });
+    await userEvent.type(input, '712345678');
+    await expect(input).toHaveValue('+998 71 234 56 78');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Enter a mobile number/);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, 'notMobile');
+  },
+};
+
+export const BackspaceOverSpaces: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '90123');
+    await expect(input).toHaveValue('+998 90 123');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(input).toHaveValue('+998 90 1');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const AcceptsPastedInternationalNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('+998 (93) 555-12-34');
+    await expect(input).toHaveValue('+998 93 555 12 34');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998935551234', null);
+  },
+};
+
+export const IncompleteOnBlur: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, '9012');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/9 цифр/);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="lg">
+      <PhoneField {...args} />
+      <PhoneField {...args} defaultValue="+998901234567" />
+      <PhoneField {...args} defaultValue="712345678" />
+      <PhoneField {...args} defaultValue="+998901234567" disabled />
+    </Stack>
+  ),
+};
