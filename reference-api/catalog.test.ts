@@ -367,6 +367,16 @@ describe('media and routing', () => {
     expect(((await missing.json()) as { code: string }).code).toBe('not_found');
     expect((await fetch(`${h.baseUrl}/api/store/stores`, { method: 'DELETE' })).status).toBe(405);
   });
+
+  it('answers browser preflights for another origin', async () => {
+    const res = await fetch(`${h.baseUrl}/api/orders/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+  });
 });
 
 describe('seeding', () => {

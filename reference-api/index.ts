@@ -73,6 +73,13 @@ async function renderSeedImages(seed: SeedData, mediaDir: string): Promise<void>
 const mediaFile = /^[a-z0-9][a-z0-9-]*-(?:160|320|640)\.(avif|webp)$/;
 const mediaTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 const immutable = 'public, max-age=31536000, immutable';
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, X-LANG, X-ACCOUNT-TYPE, Idempotency-Key, X-Request-Id',
+  'Access-Control-Expose-Headers': 'Retry-After, Location',
+};
 
 export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -172,6 +179,15 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       return;
     }
     if (url.pathname.startsWith('/api/')) {
+      // A storefront on another origin (API_URL) may call it from the browser: bearer tokens,
+      // no cookies, so any origin is fine.
+      for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+      if (req.method === 'OPTIONS') {
+        req.resume();
+        res.writeHead(204, { 'Access-Control-Max-Age': '600' });
+        res.end();
+        return;
+      }
       void handleApi(req, res, url);
       return;
     }
