@@ -148,6 +148,7 @@ describe('products', () => {
       expect(product.mxit, product.slug).toMatch(/^\d{17}$/);
       expect(product.mxit_unit, product.slug).toBe(product.soldByWeight ? '166' : '796');
     }
+    expect(new Set(products.map((product) => product.mxit)).size).toBe(products.length);
   });
 
   it('include sold-out items and items with only 1–3 left', () => {
