@@ -73,7 +73,7 @@ const table: ReadonlyArray<readonly [key: string, emoji: string, background: str
   ['peas', '🫛', '#E8F5E9'],
   ['pasta', '🍝', '#FFF3E0'],
   ['noodles', '🍜', '#FFF8E1'],
-  ['oil', '🫗', '#FFFDE7'],
+  ['oil', '🌻', '#FFFDE7'],
   ['olive', '🫒', '#F1F8E9'],
   ['corn', '🌽', '#FFFDE7'],
   ['canned', '🥫', '#FFEBEE'],
