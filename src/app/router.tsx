@@ -1,10 +1,19 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { blogPage } from '@/pages/blog';
+import { blogsPage } from '@/pages/blogs';
+import { brandPage } from '@/pages/brand';
+import { brandsPage } from '@/pages/brands';
 import { catalogPage } from '@/pages/catalog';
+import { categoriesPage } from '@/pages/categories';
+import { contentPage } from '@/pages/content';
 import { homePage } from '@/pages/home';
+import { marketsPage } from '@/pages/markets';
 import { notFoundPage } from '@/pages/not-found';
+import { pagesListPage } from '@/pages/pages-list';
 import { productPage } from '@/pages/product';
+import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
 import { defaultLocale, type Locale } from '@/shared/i18n';
 import { $locale, $pageStatus, pageStatusReset, type PageDefinition } from '@/shared/model';
@@ -16,11 +25,31 @@ import { localeOfPath, matchPattern } from './route-match';
  * Every storefront route. Each lives under `/:lang` (uz, ru, en); the pattern here is the part
  * after the language.
  */
-export const routes: ReadonlyArray<{ pattern: string; page: PageDefinition }> = [
+export const routes: ReadonlyArray<{
+  pattern: string;
+  page: PageDefinition;
+  /** Parameters fixed by the route itself (content pages named by their address). */
+  params?: Record<string, string>;
+}> = [
   { pattern: '', page: homePage },
   { pattern: '/catalog', page: catalogPage },
   { pattern: '/products', page: catalogPage },
   { pattern: '/products/:slug', page: productPage },
+  { pattern: '/categories', page: categoriesPage },
+  { pattern: '/search', page: searchPage },
+  { pattern: '/brands', page: brandsPage },
+  { pattern: '/brands/:slug', page: brandPage },
+  { pattern: '/blogs', page: blogsPage },
+  { pattern: '/blogs/:slug', page: blogPage },
+  { pattern: '/markets', page: marketsPage },
+  { pattern: '/pages', page: pagesListPage },
+  { pattern: '/pages/:slug', page: contentPage },
+  { pattern: '/about', page: contentPage, params: { slug: 'about' } },
+  { pattern: '/contacts', page: contentPage, params: { slug: 'contacts' } },
+  { pattern: '/delivery', page: contentPage, params: { slug: 'delivery' } },
+  { pattern: '/how-to-buy', page: contentPage, params: { slug: 'how-to-buy' } },
+  { pattern: '/public-offer', page: contentPage, params: { slug: 'public-offer' } },
+  { pattern: '/return', page: contentPage, params: { slug: 'return' } },
 ];
 
 export interface RouteMatch {
@@ -34,7 +63,7 @@ export function lookupRoute(pathname: string): RouteMatch | null {
   if (!locale) return null;
   for (const route of routes) {
     const match = matchPattern(`/:lang${route.pattern}`, pathname);
-    if (match) return { page: route.page, params: match.params, locale };
+    if (match) return { page: route.page, params: { ...match.params, ...route.params }, locale };
   }
   return null;
 }

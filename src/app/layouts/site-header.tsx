@@ -1,67 +1,95 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { sprinkles } from 'design-system';
+import { Link as RouterLink } from 'wouter';
+import {
+  AccountButton,
+  CartButton,
+  Header,
+  HeaderLogoLink,
+  Inline,
+  LanguageSwitcher,
+  Link,
+} from 'design-system';
+import { HeaderSearch } from '@/features/search';
+import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
-import { $locale } from '@/shared/model';
+import { $cartCount, $categories, $locale } from '@/shared/model';
+import { renderRouterLink } from '@/shared/ui';
 import { useLanguageOptions } from './language-links';
 
 const messages = defineMessages({
-  home: { id: 'header.home', defaultMessage: 'Savat — home page', description: 'Logo link label' },
+  categories: {
+    id: 'header.categories',
+    defaultMessage: 'Categories',
+    description: 'Header category menu label',
+  },
   catalog: {
     id: 'header.catalog',
     defaultMessage: 'Catalogue',
     description: 'Header link to the catalogue',
   },
-  cart: { id: 'header.cart', defaultMessage: 'Cart', description: 'Header link to the cart' },
-  language: {
-    id: 'header.language',
-    defaultMessage: 'Language',
-    description: 'Language switcher label',
-  },
 });
 
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const locale = useUnit($locale);
+  const [locale, categories, cartCount] = useUnit([$locale, $categories, $cartCount]);
   const languages = useLanguageOptions();
+  const hrefs = Object.fromEntries(
+    languages.map((language) => [language.locale, language.href]),
+  ) as Record<Locale, string>;
   return (
-    <header
-      className={sprinkles({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 'lg',
-        paddingX: { mobile: 'lg', desktop: 'xxl' },
-        paddingY: 'md',
-        background: 'surface',
-      })}
-    >
-      <Link href={links.home(locale)} aria-label={intl.formatMessage(messages.home)}>
-        Savat
-      </Link>
-      {compact ? null : (
-        <nav className={sprinkles({ display: 'flex', gap: 'lg' })}>
-          <Link href={links.catalog(locale)}>{intl.formatMessage(messages.catalog)}</Link>
-          <Link href={links.cart(locale)}>{intl.formatMessage(messages.cart)}</Link>
-        </nav>
-      )}
-      <nav
-        aria-label={intl.formatMessage(messages.language)}
-        className={sprinkles({ display: 'flex', gap: 'sm' })}
-      >
-        {languages.map((language) => (
-          <a
-            key={language.locale}
-            href={language.href}
-            hrefLang={language.locale}
-            lang={language.locale}
-            aria-current={language.current ? 'page' : undefined}
-          >
-            {language.label}
-          </a>
-        ))}
-      </nav>
-    </header>
+    <Header
+      logo={<HeaderLogoLink href={links.home(locale)} renderLink={renderRouterLink} />}
+      search={compact ? undefined : <HeaderSearch />}
+      actions={
+        <Inline space="xs">
+          <LanguageSwitcher current={locale} hrefs={hrefs} />
+          {compact ? null : (
+            <>
+              <AccountButton
+                signedIn={false}
+                href={links.account(locale)}
+                renderLink={renderRouterLink}
+              />
+              <CartButton
+                count={cartCount}
+                href={links.cart(locale)}
+                renderLink={renderRouterLink}
+              />
+            </>
+          )}
+        </Inline>
+      }
+      navigation={
+        compact ? undefined : (
+          <nav aria-label={intl.formatMessage(messages.categories)}>
+            <Inline
+              as="ul"
+              space="lg"
+              wrap={false}
+              style={{ listStyle: 'none', margin: 0, padding: 0, overflowX: 'auto' }}
+            >
+              <li>
+                <Link href={links.catalog(locale)} as={RouterLink} tone="neutral" underline="hover">
+                  {intl.formatMessage(messages.catalog)}
+                </Link>
+              </li>
+              {categories.map((category) => (
+                <li key={category.slug} style={{ whiteSpace: 'nowrap' }}>
+                  <Link
+                    href={links.category(locale, category.slug)}
+                    as={RouterLink}
+                    tone="neutral"
+                    underline="hover"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </Inline>
+          </nav>
+        )
+      }
+    />
   );
 }

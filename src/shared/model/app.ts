@@ -12,6 +12,11 @@ export interface AppStartParams {
    */
   apiBaseUrl: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * When the page was rendered (server only). Time-dependent text such as "open now" uses it, so
+   * the browser hydrates exactly what the server rendered.
+   */
+  now?: number;
 }
 
 /** The app started, on the server for one request or once in the browser. */
@@ -30,6 +35,14 @@ sample({ clock: appStarted, fn: ({ config }) => config, target: $runtimeConfig }
 sample({ clock: appStarted, fn: ({ apiBaseUrl }) => apiBaseUrl, target: $apiBaseUrl });
 sample({ clock: appStarted, fn: (params) => params.fetch ?? null, target: $fetch });
 sample({ clock: localeChanged, target: $locale });
+
+export const $renderedAt = createStore(0);
+sample({
+  clock: appStarted,
+  filter: (params) => params.now !== undefined,
+  fn: (params) => params.now ?? 0,
+  target: $renderedAt,
+});
 
 export type PageStatus = 'ok' | 'not-found' | 'error';
 

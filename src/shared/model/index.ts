@@ -6,6 +6,7 @@ export {
   $runtimeConfig,
   $apiBaseUrl,
   $fetch,
+  $renderedAt,
   pageNotFound,
   pageFailed,
   pageStatusReset,

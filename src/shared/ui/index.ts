@@ -17,3 +17,4 @@ export {
 } from './structured-data';
 export { EmptyResult } from './empty-result';
 export { RichText } from './rich-text';
+export { storeHours } from './store-hours';

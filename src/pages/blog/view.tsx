@@ -1,0 +1,96 @@
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Breadcrumbs, Heading, Skeleton, Stack, Text } from 'design-system';
+import { formatDate } from '@/shared/i18n';
+import { links } from '@/shared/lib/links';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  Head,
+  renderRouterLink,
+  RichText,
+  toPicture,
+} from '@/shared/ui';
+import { $blog, $loading } from './model';
+
+const messages = defineMessages({
+  home: {
+    id: 'blog.breadcrumb.home',
+    defaultMessage: 'Home',
+    description: 'Breadcrumb to the home page',
+  },
+  blogs: {
+    id: 'blog.breadcrumb.blogs',
+    defaultMessage: 'Blog',
+    description: 'Breadcrumb to the blog list',
+  },
+});
+
+export function BlogView() {
+  const intl = useIntl();
+  const [blog, loading, locale, config] = useUnit([$blog, $loading, $locale, $runtimeConfig]);
+  if (!blog) return loading ? <Skeleton lines={10} /> : null;
+  const picture = toPicture(blog.image, config.apiUrl, '(min-width: 1024px) 800px, 100vw');
+  const crumbs = [
+    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+    { label: intl.formatMessage(messages.blogs), href: links.blogs(locale) },
+    { label: blog.title, href: links.blog(locale, blog.slug) },
+  ];
+  return (
+    <Stack space="xl" as="article" style={{ maxWidth: 800 }}>
+      <Head
+        title={`${blog.title} — Savat`}
+        description={blog.excerpt || blog.title}
+        path={`/blogs/${encodeURIComponent(blog.slug)}`}
+        ogType="article"
+        image={absoluteUrl(config.publicUrl, picture.src)}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: blog.title,
+            datePublished: blog.published_at,
+            image: absoluteUrl(config.publicUrl, picture.src),
+            publisher: { '@type': 'Organization', name: 'Savat' },
+          },
+          breadcrumbJsonLd(
+            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
+            config.publicUrl,
+          ),
+        ]}
+      />
+      <Breadcrumbs
+        items={[crumbs[0]!, crumbs[1]!, { label: blog.title }]}
+        renderLink={renderRouterLink}
+      />
+      <Stack space="sm">
+        <Heading level={1} size="lg">
+          {blog.title}
+        </Heading>
+        <Text tone="muted">
+          <time dateTime={blog.published_at}>{formatDate(intl, blog.published_at)}</time>
+        </Text>
+      </Stack>
+      <picture>
+        {picture.sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
+        ))}
+        <img
+          src={picture.src}
+          alt={blog.image.alt}
+          width={picture.width}
+          height={picture.height}
+          fetchPriority="high"
+          style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+        />
+      </picture>
+      <RichText html={blog.body} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import { Grid, Heading, Link, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { formatDate } from '@/shared/i18n';
+import { links } from '@/shared/lib/links';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import { Head, renderRouterLink, toPicture } from '@/shared/ui';
+import { $blogs } from './model';
+
+const messages = defineMessages({
+  title: { id: 'blogs.title', defaultMessage: 'Blog', description: 'Blog list heading' },
+  description: {
+    id: 'blogs.description',
+    defaultMessage: 'Recipes, seasonal products and shopping tips from Savat.',
+    description: 'Blog list meta description',
+  },
+});
+
+export function BlogsView() {
+  const intl = useIntl();
+  const [blogs, locale, config] = useUnit([$blogs, $locale, $runtimeConfig]);
+  return (
+    <Stack space="xl">
+      <Head
+        title={`${intl.formatMessage(messages.title)} — Savat`}
+        description={intl.formatMessage(messages.description)}
+        path="/blogs"
+      />
+      <Heading level={1} size="lg">
+        {intl.formatMessage(messages.title)}
+      </Heading>
+      {blogs ? (
+        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="xl">
+          {blogs.data.map((blog, index) => {
+            const picture = toPicture(
+              blog.image,
+              config.apiUrl,
+              '(min-width: 1024px) 360px, 100vw',
+            );
+            return (
+              <Stack as="li" key={blog.slug} space="sm">
+                <picture>
+                  {picture.sources.map((source) => (
+                    <source
+                      key={source.type}
+                      type={source.type}
+                      srcSet={source.srcSet}
+                      sizes={source.sizes}
+                    />
+                  ))}
+                  <img
+                    src={picture.src}
+                    alt=""
+                    width={picture.width}
+                    height={picture.height}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                    style={{ width: '100%', height: 'auto', borderRadius: 12 }}
+                  />
+                </picture>
+                <Heading level={2} size="sm">
+                  <Link href={links.blog(locale, blog.slug)} as={RouterLink}>
+                    {blog.title}
+                  </Link>
+                </Heading>
+                <Text size="sm" tone="muted">
+                  <time dateTime={blog.published_at}>{formatDate(intl, blog.published_at)}</time>
+                </Text>
+                <Text size="sm">{blog.excerpt}</Text>
+              </Stack>
+            );
+          })}
+        </Grid>
+      ) : (
+        <Skeleton lines={6} />
+      )}
+      {blogs && blogs.meta.pages > 1 ? (
+        <Pagination
+          page={blogs.meta.page}
+          pageCount={blogs.meta.pages}
+          getHref={(page) => `${links.blogs(locale)}${page > 1 ? `?page=${page}` : ''}`}
+          renderLink={renderRouterLink}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Breadcrumbs, Heading, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import { breadcrumbJsonLd, EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
+import { $detail, $loading } from './model';
+
+const messages = defineMessages({
+  home: {
+    id: 'brand.breadcrumb.home',
+    defaultMessage: 'Home',
+    description: 'Breadcrumb to the home page',
+  },
+  brands: {
+    id: 'brand.breadcrumb.brands',
+    defaultMessage: 'Brands',
+    description: 'Breadcrumb to the brands page',
+  },
+  empty: {
+    id: 'brand.empty',
+    defaultMessage: 'No products found',
+    description: 'Brand without products',
+  },
+  toCatalog: {
+    id: 'brand.toCatalog',
+    defaultMessage: 'Browse the catalogue',
+    description: 'Link from an empty brand',
+  },
+});
+
+export function BrandView() {
+  const intl = useIntl();
+  const [detail, loading, locale, config] = useUnit([$detail, $loading, $locale, $runtimeConfig]);
+  if (!detail) return loading ? <Skeleton lines={6} /> : null;
+  const { brand, products } = detail;
+  const crumbs = [
+    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+    { label: intl.formatMessage(messages.brands), href: links.brands(locale) },
+    { label: brand.name, href: links.brand(locale, brand.slug) },
+  ];
+  return (
+    <Stack space="xl">
+      <Head
+        title={`${brand.name} — Savat`}
+        description={brand.description || brand.name}
+        path={`/brands/${encodeURIComponent(brand.slug)}`}
+        jsonLd={[
+          breadcrumbJsonLd(
+            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
+            config.publicUrl,
+          ),
+        ]}
+      />
+      <Breadcrumbs
+        items={[crumbs[0]!, crumbs[1]!, { label: brand.name }]}
+        renderLink={renderRouterLink}
+      />
+      <Stack space="sm">
+        <Heading level={1} size="lg">
+          {brand.name}
+        </Heading>
+        <Text tone="muted">{brand.country}</Text>
+        {brand.description ? <Text>{brand.description}</Text> : null}
+      </Stack>
+      {products.data.length > 0 ? (
+        <ProductGrid products={products.data} priorityCount={2} />
+      ) : (
+        <EmptyResult
+          title={intl.formatMessage(messages.empty)}
+          actionLabel={intl.formatMessage(messages.toCatalog)}
+          actionHref={links.catalog(locale)}
+        />
+      )}
+      {products.meta.pages > 1 ? (
+        <Pagination
+          page={products.meta.page}
+          pageCount={products.meta.pages}
+          getHref={(page) => `${links.brand(locale, brand.slug)}${page > 1 ? `?page=${page}` : ''}`}
+          renderLink={renderRouterLink}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
+import type { UserType } from '@/shared/api';
+import type { Locale } from '@/shared/i18n';
+import { $accountType, $api, pageFailed, type PageContext } from '@/shared/model';
+
+export const pageStarted = createEvent<PageContext>();
+
+interface SearchPageRequest {
+  q: string;
+  page: number;
+  locale: Locale;
+  accountType: UserType | null;
+}
+
+export const searchFx = attach({
+  source: $api,
+  effect: (api, { q, page, locale, accountType }: SearchPageRequest) =>
+    searchWithFallback(api, { q, page, perPage: 24, locale, accountType }),
+});
+
+export const $searchText = createStore('');
+export const $outcome = createStore<SearchOutcome | null>(null);
+export const $loading = searchFx.pending;
+
+const started = sample({
+  clock: pageStarted,
+  fn: ({ search, locale }) => {
+    const params = new URLSearchParams(search);
+    const page = Number(params.get('page'));
+    return {
+      q: prepareQuery(params.get('q') ?? ''),
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      locale,
+    };
+  },
+});
+sample({ clock: started, fn: ({ q }) => q, target: $searchText });
+sample({ clock: started, filter: ({ q }) => q.length === 0, fn: () => null, target: $outcome });
+sample({
+  clock: started,
+  source: $accountType,
+  filter: (_, { q }) => q.length > 0,
+  fn: (accountType, { q, page, locale }) => ({ q: q.slice(0, 100), page, locale, accountType }),
+  target: searchFx,
+});
+sample({
+  clock: searchFx.done,
+  source: $searchText,
+  filter: (text, { params }) => text.slice(0, 100) === params.q,
+  fn: (_, { result }) => result,
+  target: $outcome,
+});
+sample({ clock: searchFx.fail, target: pageFailed });

@@ -1,0 +1,114 @@
+import { useUnit } from 'effector-react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Heading, Link, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { Link as RouterLink } from 'wouter';
+import { links } from '@/shared/lib/links';
+import { $locale } from '@/shared/model';
+import { EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
+import { $loading, $outcome, $searchText } from './model';
+
+const messages = defineMessages({
+  title: {
+    id: 'search.title',
+    defaultMessage: 'Search',
+    description: 'Search page heading without a query',
+  },
+  description: {
+    id: 'search.description',
+    defaultMessage: 'Find groceries and household goods in Savat.',
+    description: 'Search page meta description',
+  },
+  nothing: {
+    id: 'search.nothing',
+    defaultMessage: 'Nothing found',
+    description: 'Search with no results',
+  },
+  nothingHint: {
+    id: 'search.nothing.hint',
+    defaultMessage: 'Check the spelling or try a more general word.',
+    description: 'Advice under "Nothing found"',
+  },
+  toCatalog: {
+    id: 'search.toCatalog',
+    defaultMessage: 'Browse the catalogue',
+    description: 'Link from an empty search',
+  },
+  prompt: {
+    id: 'search.prompt',
+    defaultMessage: 'Type what you are looking for in the search box above.',
+    description: 'Search page without a query',
+  },
+});
+
+const resultsFor = defineMessage<{ query: string }>({
+  id: 'search.resultsFor',
+  defaultMessage: 'Search results for “{query}”',
+  description: 'Search page heading',
+});
+const showingFor = defineMessage<{ query: string }>({
+  id: 'search.showingFor',
+  defaultMessage: 'Nothing was found as typed; showing results for “{query}”',
+  description: 'Note when the search was retried in the other script or keyboard layout',
+});
+const foundCount = defineMessage<{ count: number }>({
+  id: 'search.count',
+  defaultMessage: '{count, plural, one {# product found} other {# products found}}',
+  description: 'How many products the search found',
+});
+
+export function SearchView() {
+  const intl = useIntl();
+  const [text, outcome, loading, locale] = useUnit([$searchText, $outcome, $loading, $locale]);
+  const heading = text
+    ? intl.formatMessage(resultsFor, { query: text })
+    : intl.formatMessage(messages.title);
+  return (
+    <Stack space="xl">
+      <Head
+        title={`${heading} — Savat`}
+        description={intl.formatMessage(messages.description)}
+        path={`/search${text ? `?q=${encodeURIComponent(text)}` : ''}`}
+        noindex
+      />
+      <Heading level={1} size="lg">
+        {heading}
+      </Heading>
+      {!text ? <Text tone="muted">{intl.formatMessage(messages.prompt)}</Text> : null}
+      {loading && !outcome ? <Skeleton shape="rectangle" height={240} /> : null}
+      {outcome?.correctedQuery ? (
+        <Text role="status" data-testid="search-corrected">
+          {intl.formatMessage(showingFor, { query: outcome.correctedQuery })}
+        </Text>
+      ) : null}
+      {outcome && outcome.result.data.length > 0 ? (
+        <>
+          <Text tone="muted">
+            {intl.formatMessage(foundCount, { count: outcome.result.meta.total })}
+          </Text>
+          <ProductGrid products={outcome.result.data} priorityCount={2} />
+          {outcome.result.meta.pages > 1 ? (
+            <Pagination
+              page={outcome.result.meta.page}
+              pageCount={outcome.result.meta.pages}
+              getHref={(page) => `${links.search(locale, text)}&page=${page}`}
+              renderLink={renderRouterLink}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {outcome && outcome.result.data.length === 0 ? (
+        <EmptyResult
+          title={intl.formatMessage(messages.nothing)}
+          text={intl.formatMessage(messages.nothingHint)}
+          actionLabel={intl.formatMessage(messages.toCatalog)}
+          actionHref={links.catalog(locale)}
+        />
+      ) : null}
+      {!text ? (
+        <Link href={links.catalog(locale)} as={RouterLink}>
+          {intl.formatMessage(messages.toCatalog)}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

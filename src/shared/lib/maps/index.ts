@@ -1,0 +1,1 @@
+export { loadYandexMaps, type YandexMaps } from './load-maps';
