@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox, Stack } from '../../design-system';
+
+const meta = {
+  title: 'Design System/Checkbox',
+  component: Checkbox,
+  args: { label: 'Save this card for next orders', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const WithDescription: Story = {
+  args: {
+    label: 'I accept the terms of sale',
+    description: 'Returns are accepted within 14 days for non-food goods',
+  },
+};
+
+export const Invalid: Story = { args: { label: 'I accept the terms of sale', invalid: true } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const ToggledWithSpace: Story = {
+  play: async ({ canvasElement, args }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', {
+      name: 'Save this card for next orders',
+    });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <Stack space="xs">
+      <Checkbox {...args} />
+      <Checkbox {...args} defaultChecked />
+      <Checkbox {...args} description="Only the last 4 digits are shown" />
+      <Checkbox {...args} invalid />
+      <Checkbox {...args} disabled />
+      <Checkbox {...args} disabled defaultChecked />
+    </Stack>
+  ),
+};
