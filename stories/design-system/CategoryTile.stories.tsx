@@ -12,13 +12,11 @@ const meta = {
     image: { src: artwork.milk, width: 160, height: 160 },
     count: 128,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 160 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => (
+    <div style={{ width: 160 }}>
+      <CategoryTile {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof CategoryTile>;
 
 export default meta;
@@ -49,13 +47,6 @@ const categories = [
 ];
 
 export const AllVariants: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 'min(100%, 1040px)' }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: () => (
     <ul
       style={{

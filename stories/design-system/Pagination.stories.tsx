@@ -112,7 +112,7 @@ export const ShowMoreIgnoresClicksWhileLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /Show more/ });
-    await expect(button).toHaveTextContent('24 more');
+    await expect(button).toHaveTextContent('(24 left)');
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);

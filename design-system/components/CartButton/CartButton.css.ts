@@ -4,6 +4,8 @@ import { vars } from '../../foundations';
 export const iconWrap = style({
   position: 'relative',
   display: 'inline-flex',
+  // Room for the badge, which hangs over the icon's right edge.
+  marginRight: vars.space.xs,
 });
 
 export const badge = style({

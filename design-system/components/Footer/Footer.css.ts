@@ -31,6 +31,7 @@ export const top = style({
 export const brand = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.lg,
 });
 

@@ -92,8 +92,8 @@ export function Pagination({
               })}
             </li>
           ) : (
-            <li key={item} className={`${styles.pageItem} ${styles.gap}`} aria-hidden="true">
-              …
+            <li key={item} className={styles.pageItem} aria-hidden="true">
+              <span className={styles.gap}>…</span>
             </li>
           ),
         )}

@@ -53,7 +53,7 @@ export const paginationMessages = defineMessages<{
   },
   remaining: {
     id: 'ds.pagination.remaining',
-    defaultMessage: '{count, plural, one {# more} other {# more}}',
+    defaultMessage: '({count} left)',
     description: 'How many items the "Show more" button can still load',
   },
 });
