@@ -244,6 +244,8 @@ describe('profile', () => {
       ['photo', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)]), 'big.jpg'],
     ]);
     expect(huge.status).toBe(413);
+    const far = await upload([['photo', new Blob([Buffer.alloc(8 * 1024 * 1024)]), 'big.jpg']]);
+    expect(far.status).toBe(413);
     const missing = await upload([['avatar', new Blob([jpeg]), 'a.jpg']]);
     expect(missing.status).toBe(422);
     expect(missing.body.fields).toEqual([

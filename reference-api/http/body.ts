@@ -59,6 +59,14 @@ export function readMultipartFile(
   limit: number,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Form overhead (boundaries, part headers) is small: a body far over the limit is refused
+    // before it is read.
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit + 64 * 1024) {
+      req.resume();
+      reject(new ApiError(413, 'payload_too_large'));
+      return;
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({
