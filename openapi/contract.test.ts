@@ -4,7 +4,7 @@ import { OpenAPIBackend } from 'openapi-backend';
 import { parse } from 'yaml';
 import { loadContract, contractPath } from '../src/shared/api/testing/contract';
 import type { RecordedRequest } from '../src/shared/api/testing/fake-fetch';
-import { firstDifferentLine, generationArguments } from './check-generated';
+import { firstDifferentLine, generateSchemaTypes, generationArguments } from './check-generated';
 
 interface Operation {
   operationId: string;
@@ -275,6 +275,14 @@ describe('the contract as the reference API loads it', async () => {
 });
 
 describe('api:check', () => {
+  it('finds the committed types identical to a fresh generation', () => {
+    const committed = readFileSync(
+      new URL('../src/shared/api/schema.d.ts', import.meta.url),
+      'utf8',
+    );
+    expect(firstDifferentLine(committed, generateSchemaTypes())).toBe(0);
+  });
+
   it('reruns the api:generate script with its output redirected', () => {
     expect(
       generationArguments(
