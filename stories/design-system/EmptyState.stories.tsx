@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmptyState, emptyStateVariants, Grid, Link } from '../../design-system';
+import { ButtonLink, EmptyState, emptyStateVariants, Grid } from '../../design-system';
 import { images } from './commerce-fixtures';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   args: {
     variant: 'cart',
     text: 'Katalogdan mahsulot tanlang — biz uni 2 soat ichida yetkazamiz.',
-    action: <Link href="#catalog">Katalogga oʻtish</Link>,
+    action: <ButtonLink href="#catalog">Katalogga oʻtish</ButtonLink>,
   },
   argTypes: { variant: { control: 'select', options: emptyStateVariants } },
 } satisfies Meta<typeof EmptyState>;

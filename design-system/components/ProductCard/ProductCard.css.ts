@@ -129,41 +129,10 @@ export const actions = style({
   flexDirection: 'column',
 });
 
-export const addButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.sm,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandHover },
-    '&:active:not(:disabled)': { background: vars.color.brandPressed },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': {
-      cursor: 'not-allowed',
-      background: vars.color.surfaceSunken,
-      color: vars.color.textMuted,
-    },
-  },
-  '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
-});
-
 export const stepper = style({
   width: '100%',
 });
 
 export const skeletonButton = style({
-  borderRadius: vars.radius.full,
+  borderRadius: vars.radius.md,
 });

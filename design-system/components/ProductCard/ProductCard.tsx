@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { CartIcon } from '../Icon';
 import { Price } from '../Price';
 import {
@@ -184,9 +185,9 @@ export function ProductCard({
         }}
       >
         {outOfStock ? (
-          <button type="button" className={styles.addButton} disabled aria-describedby={nameId}>
+          <Button tone="neutral" fullWidth disabled aria-describedby={nameId}>
             {intl.formatMessage(messages.outOfStock)}
-          </button>
+          </Button>
         ) : inCart ? (
           <QuantityStepper
             className={styles.stepper}
@@ -199,15 +200,15 @@ export function ProductCard({
             label={intl.formatMessage(messages.quantityOf, { name })}
           />
         ) : (
-          <button
-            type="button"
-            className={styles.addButton}
+          <Button
+            tone="primary"
+            fullWidth
+            icon={CartIcon}
             aria-describedby={nameId}
             onClick={onAdd}
           >
-            <CartIcon size="md" />
             {intl.formatMessage(messages.addToCart)}
-          </button>
+          </Button>
         )}
       </div>
     </article>
