@@ -56,7 +56,8 @@ export {
   type SendError,
   type SignInStep,
 } from './model/sign-in';
-export { anonymousUserType, type AuthState, type AuthUser } from './model/types';
+export { anonymousUserType, type AuthState, type AuthUser, type AuthUserType } from './model/types';
+export { $shopperApi } from './model/api';
 export { failureFacts, isUnauthorized, type FailureFacts } from './lib/api-error';
 export { safeReturnTo } from './lib/return-to';
 export { readStored, removeStored, writeStored } from './lib/storage';

@@ -1,4 +1,12 @@
-export { cartItemFields, toCart, toCartItem, type CartItem } from './lib/cart-item';
+import './model/bridge';
+
+export {
+  cartItemFields,
+  cartItemFromProduct,
+  toCart,
+  toCartItem,
+  type CartItem,
+} from './lib/cart-item';
 export {
   addToCart,
   cartCount,

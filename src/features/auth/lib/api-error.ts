@@ -1,6 +1,7 @@
 /**
- * What the storefront needs to know about a failed call, read from whatever the API client
- * threw: the HTTP status, the error code from the body, and how long to wait when throttled.
+ * What the storefront needs to know about a failed call, read from the API client's `ApiError`
+ * (or anything shaped like it): the HTTP status (0 when no answer came), the error code, and
+ * how long to wait when throttled.
  */
 export interface FailureFacts {
   status: number | null;
@@ -14,25 +15,18 @@ function field(value: unknown, name: string): unknown {
     : undefined;
 }
 
-function positiveNumber(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : null;
+function nonNegative(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 export function failureFacts(error: unknown): FailureFacts {
-  const status = positiveNumber(field(error, 'status'));
-  const body = field(error, 'body');
-  const nested = field(body, 'error');
-  const code = field(error, 'code') ?? field(body, 'code') ?? field(nested, 'code');
-  const retryAfter =
-    field(error, 'retryAfterSeconds') ??
-    field(error, 'retryAfter') ??
-    field(body, 'retry_after') ??
-    field(nested, 'retry_after');
+  const code = field(error, 'code');
   return {
-    status,
+    status: nonNegative(field(error, 'status')),
     code: typeof code === 'string' ? code : null,
-    retryAfterSeconds: positiveNumber(retryAfter),
+    retryAfterSeconds: nonNegative(
+      field(error, 'retryAfter') ?? field(field(error, 'body'), 'retry_after'),
+    ),
   };
 }
 

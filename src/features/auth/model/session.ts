@@ -1,7 +1,18 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isUnauthorized } from '../lib/api-error';
 import { readStored, removeStored, writeStored } from '../lib/storage';
-import { anonymousUserType, signedOutState, type AuthState, type AuthUser } from './types';
+import { getUser, logout } from '@/entities/auth';
+import { userTypes } from '@/shared/api';
+import { $shopperApi as $api } from './api';
+import { $token } from './token';
+import { accountTypeChanged } from '@/shared/model';
+import {
+  anonymousUserType,
+  signedOutState,
+  type AuthState,
+  type AuthUser,
+  type AuthUserType,
+} from './types';
 
 export const authStorageKey = 'auth';
 
@@ -17,8 +28,10 @@ export const loggedOut = createEvent();
 /** The profile changed on the server (edited, photo uploaded): load it again. */
 export const userReloadRequested = createEvent();
 
-export const fetchUserFx = createEffect<void, AuthUser>();
-export const logoutServerFx = createEffect<void, void>();
+const getUserApiFx = attach({ source: $api, effect: (api) => getUser(api) });
+const logoutApiFx = attach({ source: $api, effect: (api) => logout(api) });
+export const fetchUserFx = createEffect<void, AuthUser>(() => getUserApiFx());
+export const logoutServerFx = createEffect<void, void>(() => logoutApiFx());
 
 export const readAuthFx = createEffect<void, AuthState>(() =>
   toAuthState(readStored(authStorageKey)),
@@ -33,9 +46,9 @@ export const logFx = createEffect<{ message: string; error: unknown }, void>(
   },
 );
 
-export const $token = createStore<string | null>(null, { serialize: 'ignore' });
 export const $user = createStore<AuthUser | null>(null, { serialize: 'ignore' });
-export const $userType = createStore<string>(anonymousUserType, { serialize: 'ignore' });
+export const $userType = createStore<AuthUserType>(anonymousUserType, { serialize: 'ignore' });
+export { $token };
 export const $isAuthenticated = createStore(false, { serialize: 'ignore' });
 /** False on the server and until the browser has read the stored session. */
 export const $sessionKnown = createStore(false, { serialize: 'ignore' });
@@ -66,7 +79,7 @@ sample({ clock: userReloadRequested, filter: $isAuthenticated, target: fetchUser
 sample({ clock: fetchUserFx.doneData, target: $user });
 sample({
   clock: fetchUserFx.doneData,
-  fn: (user) => user.user_type || anonymousUserType,
+  fn: (user): AuthUserType => user.user_type,
   target: $userType,
 });
 sample({ clock: loadSignedInUserFx.doneData, target: loggedIn });
@@ -87,7 +100,7 @@ sample({ clock: logoutFx.finally, target: loggedOut });
 
 sample({ clock: loggedOut, fn: () => null, target: [$token, $user] });
 sample({ clock: loggedOut, fn: () => false, target: $isAuthenticated });
-sample({ clock: loggedOut, fn: () => anonymousUserType, target: $userType });
+sample({ clock: loggedOut, fn: (): AuthUserType => anonymousUserType, target: $userType });
 
 // Persist only once the stored session has been read, so it is never overwritten by defaults.
 sample({
@@ -105,9 +118,15 @@ function toAuthState(value: unknown): AuthState {
   if (stored.isAuthenticated !== true || token === null) return signedOutState;
   const user =
     typeof stored.user === 'object' && stored.user !== null ? (stored.user as AuthUser) : null;
-  const userType =
-    typeof stored.userType === 'string' && stored.userType !== ''
-      ? stored.userType
-      : anonymousUserType;
+  const userType = (userTypes as readonly unknown[]).includes(stored.userType)
+    ? (stored.userType as AuthUserType)
+    : anonymousUserType;
   return { isAuthenticated: true, token, user, userType };
 }
+
+// Catalogue calls show what the shopper's account type may see.
+sample({
+  clock: $userType,
+  fn: (userType) => (userType === anonymousUserType ? null : userType),
+  target: accountTypeChanged,
+});

@@ -24,9 +24,12 @@ import {
   verifyCodeFx,
 } from './sign-in';
 import { apiFailure, shopper } from './test-fixtures';
+import type { OtpSent, SendOtpRequest } from '@/shared/api';
+
+const otpSent: OtpSent = { sent: true, resend_after: 60, expires_in: 300, code_length: 5 };
 
 interface Options {
-  send?: (params: { phone: string; user_type: string }) => Promise<{ retryAfterSeconds?: number }>;
+  send?: (params: SendOtpRequest) => Promise<OtpSent>;
   verify?: (params: { phone: string; otp: string }) => Promise<{ access_token: string }>;
 }
 
@@ -42,7 +45,7 @@ function testClock(start = 1_700_000_000_000) {
 }
 
 function setup(options: Options = {}) {
-  const send = vi.fn(options.send ?? (async () => ({})));
+  const send = vi.fn(options.send ?? (async () => otpSent));
   const verify = vi.fn(options.verify ?? (async () => ({ access_token: 'token-9' })));
   const navigate = vi.fn(async (_path: string) => undefined);
   const clock = testClock();
@@ -70,7 +73,7 @@ describe('sign-in flow', () => {
     const { scope, send, clock } = setup();
     await allSettled(signInRequested, { scope, params: {} });
     await enterPhone(scope, '90 123-45-67');
-    expect(send).toHaveBeenCalledWith({ phone: '+998901234567', user_type: 'null' });
+    expect(send).toHaveBeenCalledWith({ phone: '+998901234567', user_type: 'individual' });
     expect(scope.getState($step)).toBe('code');
     expect(scope.getState($codePhone)).toBe('+998901234567');
     expect(scope.getState($resendAvailableAt)).toBe(clock.read() + 60_000);
@@ -136,7 +139,7 @@ describe('sign-in flow', () => {
   it('a throttled code request tells how long to wait and blocks resend for that long', async () => {
     const { scope, clock } = setup({
       send: async () => {
-        throw apiFailure(429, { retryAfterSeconds: 120 });
+        throw apiFailure(429, { code: 'too_many_requests', retryAfter: 120 });
       },
     });
     await enterPhone(scope);
@@ -160,9 +163,9 @@ describe('sign-in flow', () => {
   });
 
   it.each([
-    [apiFailure(422, { code: 'otp_invalid' }), 'invalid'],
-    [apiFailure(422, { code: 'otp_expired' }), 'expired'],
-    [apiFailure(429, { retryAfterSeconds: 300 }), 'tooManyAttempts'],
+    [apiFailure(422, { code: 'invalid_code' }), 'invalid'],
+    [apiFailure(422, { code: 'code_expired' }), 'expired'],
+    [apiFailure(429, { code: 'too_many_attempts', retryAfter: 300 }), 'tooManyAttempts'],
     [apiFailure(503), 'failed'],
   ])('a rejected code gives a clear message (%#)', async (failure, error) => {
     const { scope } = setup({

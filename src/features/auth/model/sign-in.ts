@@ -1,32 +1,42 @@
 import { parsePhone, type PhoneErrorKind } from 'design-system';
+import { sendOtp, verifyOtp } from '@/entities/auth';
+import { $shopperApi as $api } from './api';
+import type {
+  AuthSession,
+  OtpSent,
+  SendOtpRequest,
+  UserType,
+  VerifyOtpRequest,
+} from '@/shared/api';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureFacts } from '../lib/api-error';
 import { safeReturnTo } from '../lib/return-to';
 import { $userType, loggedIn, tokenReceived } from './session';
+import type { AuthUserType } from './types';
 
 export const codeLength = 5;
 /** Seconds before another code may be requested, unless the server asks for longer. */
 export const resendSeconds = 60;
 
-export interface SendCodeParams {
-  phone: string;
-  user_type: string;
-}
-export interface SendCodeResult {
-  /** Seconds until another code may be requested, when the server says. */
-  retryAfterSeconds?: number;
-}
-export interface VerifyCodeParams {
-  phone: string;
-  otp: string;
-}
+export type SendCodeParams = SendOtpRequest;
+export type VerifyCodeParams = VerifyOtpRequest;
 
 export type SignInStep = 'phone' | 'code';
 export type CodeError = 'invalid' | 'expired' | 'tooManyAttempts' | 'failed';
 export type SendError = PhoneErrorKind | 'tooManyRequests' | 'failed';
 
-export const sendCodeFx = createEffect<SendCodeParams, SendCodeResult>();
-export const verifyCodeFx = createEffect<VerifyCodeParams, { access_token: string }>();
+const sendOtpApiFx = attach({
+  source: $api,
+  effect: (api, params: SendCodeParams) => sendOtp(api, params),
+});
+const verifyOtpApiFx = attach({
+  source: $api,
+  effect: (api, params: VerifyCodeParams) => verifyOtp(api, params),
+});
+export const sendCodeFx = createEffect<SendCodeParams, OtpSent>((params) => sendOtpApiFx(params));
+export const verifyCodeFx = createEffect<VerifyCodeParams, Pick<AuthSession, 'access_token'>>(
+  (params) => verifyOtpApiFx(params),
+);
 /** The current time in epoch milliseconds. */
 export const clockFx = createEffect<void, number>(() => Date.now());
 export const navigateFx = createEffect<string, void>();
@@ -109,7 +119,7 @@ sample({
   clock: validPhoneSubmitted,
   source: { codePhone: $codePhone, canResend: $canResend, userType: $userType },
   filter: ({ codePhone, canResend }, phone) => codePhone !== phone || canResend,
-  fn: ({ userType }, phone) => ({ phone, user_type: userType }),
+  fn: ({ userType }, phone): SendCodeParams => ({ phone, user_type: signInUserType(userType) }),
   target: sendCodeFx,
 });
 // A resend is checked against the clock as well, so no second SMS leaves within the countdown.
@@ -125,7 +135,10 @@ sample({
   },
   filter: ({ phone, endsAt, sending }, now) =>
     phone !== null && !sending && (endsAt === null || now >= endsAt),
-  fn: ({ phone, userType }) => ({ phone: phone ?? '', user_type: userType }),
+  fn: ({ phone, userType }): SendCodeParams => ({
+    phone: phone ?? '',
+    user_type: signInUserType(userType),
+  }),
   target: sendCodeFx,
 });
 
@@ -135,7 +148,7 @@ sample({ clock: sendCodeFx.done, fn: () => '', target: $code });
 sample({ clock: sendCodeFx.done, fn: () => null, target: [$codeError, $sendError, $waitSeconds] });
 const waitSeconds = sample({
   clock: sendCodeFx.doneData,
-  fn: (result) => Math.max(resendSeconds, Math.ceil(result.retryAfterSeconds ?? 0)),
+  fn: (result) => Math.max(1, Math.ceil(result.resend_after || resendSeconds)),
 });
 sample({
   clock: sendCodeFx.failData,
@@ -218,7 +231,12 @@ export const $signInError = combine($sendError, $codeError, (send, code) => code
 function codeErrorOf(error: unknown): CodeError {
   const { status, code } = failureFacts(error);
   if (status === 429) return 'tooManyAttempts';
-  if (code === 'otp_expired' || code === 'code_expired' || status === 410) return 'expired';
+  if (code === 'code_expired') return 'expired';
   if (status === 400 || status === 401 || status === 422) return 'invalid';
   return 'failed';
+}
+
+/** Sign-in on the storefront is for individuals; legal entities are served through support. */
+function signInUserType(userType: AuthUserType): UserType {
+  return userType === 'null' ? 'individual' : userType;
 }

@@ -1,12 +1,10 @@
+import type { User, UserType } from '@/shared/api';
+
 /** The signed-in shopper as the profile call answers. */
-export interface AuthUser {
-  id: number;
-  name: string;
-  surname: string;
-  phone: string;
-  photo_url: string | null;
-  user_type: string;
-}
+export type AuthUser = User;
+
+/** The account type, or the text 'null' while none is known (signed out). */
+export type AuthUserType = UserType | 'null';
 
 /** Persisted under the `auth` key. */
 export interface AuthState {
@@ -14,10 +12,10 @@ export interface AuthState {
   token: string | null;
   user: AuthUser | null;
   /** The text 'null' until a user's account type is known. */
-  userType: string;
+  userType: AuthUserType;
 }
 
-export const anonymousUserType = 'null';
+export const anonymousUserType = 'null' as const;
 
 export const signedOutState: AuthState = {
   isAuthenticated: false,

@@ -1,20 +1,10 @@
+import type { CartLine, ProductSummary } from '@/shared/api';
+
 /**
  * One cart line exactly as it is kept in the browser under the `cart` key and sent to the server
  * as `cart_data`: the fields of the specification, nothing more.
  */
-export interface CartItem {
-  product_id: number;
-  name: string;
-  img_url: string;
-  quantity: number;
-  attributes: Record<string, string>;
-  price: number;
-  slug: string;
-  mxit: number;
-  mxit_unit: string;
-  weight: number;
-  currency_name: string;
-}
+export type CartItem = CartLine;
 
 export const cartItemFields = [
   'product_id',
@@ -66,10 +56,10 @@ export function toCartItem(value: unknown): CartItem | null {
     attributes: toAttributes(value.attributes),
     price: Math.round(finiteOr(value.price, 0)),
     slug: stringOr(value.slug, ''),
-    mxit: finiteOr(value.mxit, 1),
+    mxit: typeof value.mxit === 'number' ? String(value.mxit) : stringOr(value.mxit, ''),
     mxit_unit: stringOr(value.mxit_unit, ''),
     weight: finiteOr(value.weight, 0),
-    currency_name: stringOr(value.currency_name, ''),
+    currency_name: 'sum',
   };
 }
 
@@ -77,4 +67,21 @@ export function toCartItem(value: unknown): CartItem | null {
 export function toCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value.map(toCartItem).filter((item): item is CartItem => item !== null);
+}
+
+/** A cart line for a catalogue product. */
+export function cartItemFromProduct(product: ProductSummary, quantity: number): CartItem {
+  return {
+    product_id: product.id,
+    name: product.name,
+    img_url: product.images[0]?.src ?? '',
+    quantity,
+    attributes: {},
+    price: product.price,
+    slug: product.slug,
+    mxit: product.mxit,
+    mxit_unit: product.mxit_unit,
+    weight: product.weight,
+    currency_name: product.currency_name,
+  };
 }

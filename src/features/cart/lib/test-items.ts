@@ -10,10 +10,10 @@ export function cartLine(productId: number, overrides: Partial<CartItem> = {}): 
     attributes: {},
     price: 12_500,
     slug: `product-${productId}`,
-    mxit: 1,
-    mxit_unit: 'dona',
-    weight: 0.5,
-    currency_name: 'UZS',
+    mxit: '10401001001000000',
+    mxit_unit: '796',
+    weight: 500,
+    currency_name: 'sum',
     ...overrides,
   };
 }

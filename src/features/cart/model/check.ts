@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $userType } from '@/features/auth';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { getProduct } from '@/entities/product';
+import { $shopperApi, $userType, failureFacts, type AuthUserType } from '@/features/auth';
 import { $locale } from '@/shared/model';
 import type { Locale } from '@/shared/i18n';
 import type { CartItem } from '../lib/cart-item';
@@ -9,17 +10,36 @@ import { $cart, cartEdited } from './cart';
 export interface AvailabilityQuery {
   lines: Pick<CartItem, 'product_id' | 'slug'>[];
   locale: Locale;
-  userType: string;
+  userType: AuthUserType;
 }
 
 /**
  * Fetches each line's product by slug, language and account type. A product that no longer
  * exists is `null`; a product that could not be fetched is left out (its line is kept).
  */
+const fetchAvailabilityApiFx = attach({
+  source: $shopperApi,
+  effect: async (api, { lines, locale, userType }: AvailabilityQuery) => {
+    const availability = new Map<number, ProductAvailability>();
+    const accountType = userType === 'null' ? undefined : userType;
+    await Promise.all(
+      lines.map(async ({ product_id, slug }) => {
+        try {
+          const { product } = await getProduct(api, { slug, locale, accountType });
+          availability.set(product_id, { stock: product.total_quanity, price: product.price });
+        } catch (error) {
+          if (failureFacts(error).status === 404) availability.set(product_id, null);
+        }
+      }),
+    );
+    return availability;
+  },
+});
+
 export const fetchAvailabilityFx = createEffect<
   AvailabilityQuery,
   Map<number, ProductAvailability>
->();
+>((query) => fetchAvailabilityApiFx(query));
 
 /** Check the cart against current stock and prices (cart page opened, checkout started). */
 export const cartCheckRequested = createEvent();

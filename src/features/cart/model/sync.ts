@@ -2,12 +2,15 @@ import { attach, createEffect, createEvent, createStore, sample, scopeBind } fro
 import { debounce, delay } from 'patronum';
 import {
   $isAuthenticated,
+  $shopperApi,
   loggedIn,
   loggedOut,
   sessionRestored,
   sessionStarted,
 } from '@/features/auth';
-import type { CartItem } from '../lib/cart-item';
+import { getCart, saveCart } from '@/entities/cart';
+import { ApiError } from '@/shared/api';
+import { toCart, type CartItem } from '../lib/cart-item';
 import { mergeCarts } from '../lib/cart-rules';
 import { $cart, cartEdited, cartLoaded } from './cart';
 
@@ -19,8 +22,29 @@ export interface PushCartParams {
   keepalive?: boolean;
 }
 
-export const fetchServerCartFx = createEffect<void, CartItem[]>();
-export const pushServerCartFx = createEffect<PushCartParams, void>();
+const getCartApiFx = attach({
+  source: $shopperApi,
+  effect: async (api) => toCart(await getCart(api)),
+});
+const saveCartApiFx = attach({
+  source: $shopperApi,
+  effect: async (api, { cart_data, keepalive }: PushCartParams) => {
+    if (keepalive) {
+      // The page is going away: the request must outlive it, so it is sent with keepalive.
+      const { error, response } = await api.POST('/api/profile/cart', {
+        body: { cart_data },
+        keepalive: true,
+      });
+      if (error !== undefined || !response.ok) throw ApiError.fromAnswer(response.status, error);
+      return;
+    }
+    await saveCart(api, { cart_data });
+  },
+});
+export const fetchServerCartFx = createEffect<void, CartItem[]>(() => getCartApiFx());
+export const pushServerCartFx = createEffect<PushCartParams, void>((params) =>
+  saveCartApiFx(params),
+);
 export const logSyncFailureFx = createEffect<unknown, void>((error) => {
   console.error(cartSyncFailedMessage, error);
 });

@@ -27,7 +27,8 @@ export const shopper: AuthUser = {
   name: 'Dilnoza',
   surname: 'Karimova',
   phone: '+998901234567',
-  photo_url: null,
+  photo: null,
+  created_at: '2026-01-15T09:30:00Z',
   user_type: 'individual',
 };
 

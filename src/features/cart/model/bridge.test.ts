@@ -1,0 +1,60 @@
+import { allSettled } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { sessionStarted } from '@/features/auth';
+import type { ProductSummary } from '@/shared/api';
+import {
+  $cartCount as $bridgeCount,
+  $cartQuantities as $bridgeQuantities,
+  addToCartClicked,
+  cartQuantityChanged,
+} from '@/shared/model';
+import { $cart } from './cart';
+import './bridge';
+import { cartScope } from './test-scope';
+
+const milk: ProductSummary = {
+  id: 101,
+  slug: 'milk-1l',
+  name: 'Sut 3,2% 1 l',
+  price: 14_500,
+  old_price: null,
+  currency_name: 'sum',
+  in_stock: true,
+  total_quanity: 30,
+  sold_by_weight: false,
+  step: 1,
+  weight: 1060,
+  mxit: '10401001001000000',
+  mxit_unit: '796',
+  brand: null,
+  category: { id: 1, slug: 'dairy', name: 'Sut mahsulotlari' },
+  images: [{ src: '/media/milk.webp', alt: 'Sut', width: 320, height: 320, sources: [] }],
+} as ProductSummary;
+
+describe('catalogue bridge', () => {
+  it('adds catalogue products to the cart and reports quantities back', async () => {
+    const { scope } = cartScope();
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 2 } });
+    expect(scope.getState($cart)).toEqual([
+      {
+        product_id: 101,
+        name: 'Sut 3,2% 1 l',
+        img_url: '/media/milk.webp',
+        quantity: 2,
+        attributes: {},
+        price: 14_500,
+        slug: 'milk-1l',
+        mxit: '10401001001000000',
+        mxit_unit: '796',
+        weight: 1060,
+        currency_name: 'sum',
+      },
+    ]);
+    expect(scope.getState($bridgeQuantities)).toEqual({ 101: 2 });
+    expect(scope.getState($bridgeCount)).toBe(1);
+    await allSettled(cartQuantityChanged, { scope, params: { product: milk, quantity: 0 } });
+    expect(scope.getState($cart)).toEqual([]);
+    expect(scope.getState($bridgeQuantities)).toEqual({});
+  });
+});
