@@ -257,3 +257,62 @@ describe('createApiClient retries', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('createApiClient timeouts', () => {
+  /** A server that answers only after `ms`, and stops when the request is aborted. */
+  function slowAnswer(ms: number, body: unknown) {
+    return async (request: Request): Promise<Response> =>
+      new Promise((resolve, reject) => {
+        if (request.signal.aborted) {
+          reject(request.signal.reason);
+          return;
+        }
+        const timer = setTimeout(() => resolve(jsonResponse(body)), ms);
+        request.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(request.signal.reason);
+        });
+      });
+  }
+
+  it('rejects with code timeout when no answer comes in time', async () => {
+    const client = createApiClient({
+      baseUrl: 'https://api.savat.test',
+      fetch: slowAnswer(1000, { data: [] }),
+      timeoutMs: 20,
+      retry: { attempts: 0 },
+    });
+    await expect(client.GET('/api/store/stores')).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+    });
+  });
+
+  it('retries a GET that timed out, each attempt with a fresh deadline', async () => {
+    let count = 0;
+    const slow = slowAnswer(1000, { data: [] });
+    const client = createApiClient({
+      baseUrl: 'https://api.savat.test',
+      fetch: (request) =>
+        ++count === 1 ? slow(request) : Promise.resolve(jsonResponse({ data: [] })),
+      timeoutMs: 20,
+      sleep: async () => {},
+    });
+    const result = await client.GET('/api/store/stores');
+    expect(result.data).toEqual({ data: [] });
+    expect(count).toBe(2);
+  });
+
+  it('still lets the caller abort', async () => {
+    const controller = new AbortController();
+    const client = createApiClient({
+      baseUrl: 'https://api.savat.test',
+      fetch: slowAnswer(1000, { data: [] }),
+      timeoutMs: 5000,
+    });
+    const pending = client.GET('/api/store/stores', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((caught: unknown) => caught);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

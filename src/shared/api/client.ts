@@ -38,8 +38,10 @@ export interface ApiClientOptions {
   getLocale?: () => Locale | null | undefined;
   /** The shopper's account type, sent as `X-ACCOUNT-TYPE` where the contract declares it. */
   getAccountType?: () => UserType | null | undefined;
-  /** Retries of safe calls (GET, or POST with an Idempotency-Key) on 429, 502, 503, 504 and network failures. */
+  /** Retries of safe calls (GET, or POST with an Idempotency-Key) on 429, 502, 503, 504, timeouts and network failures. */
   retry?: Partial<RetryOptions>;
+  /** Each attempt is abandoned after this many ms (`ApiError` code `timeout`); 0 waits forever. */
+  timeoutMs?: number;
   /** How to wait between retries; tests replace it. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -51,6 +53,22 @@ export const defaultRetry: RetryOptions = {
 };
 
 const retryableStatuses = new Set([429, 502, 503, 504]);
+
+export const defaultTimeoutMs = 15_000;
+
+/** Gives every attempt its own deadline, on top of the caller's own abort signal. */
+function withTimeout(
+  fetchRequest: (request: Request) => Promise<Response>,
+  timeoutMs: number,
+): (request: Request) => Promise<Response> {
+  if (timeoutMs <= 0) return fetchRequest;
+  return (request) =>
+    fetchRequest(
+      new Request(request, {
+        signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+      }),
+    );
+}
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,6 +116,7 @@ function errorMiddleware(): Middleware {
     onError({ error }) {
       if (error instanceof ApiError) return error;
       if (error instanceof Error && error.name === 'AbortError') return error;
+      if (error instanceof Error && error.name === 'TimeoutError') return ApiError.timeout(error);
       return ApiError.network(error);
     },
   };
@@ -176,10 +195,13 @@ function retryMiddleware(
 /**
  * The one way the storefront talks to the API: an openapi-fetch client typed by the contract,
  * with middleware that attaches `Authorization`, `X-LANG` and `X-ACCOUNT-TYPE`, retries safe
- * calls, and turns every non-2xx answer or network failure into a thrown `ApiError`.
+ * calls, and turns every non-2xx answer, timeout or network failure into a thrown `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchRequest = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetchRequest = withTimeout(
+    options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    options.timeoutMs ?? defaultTimeoutMs,
+  );
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchRequest });
   const retry: RetryOptions = { ...defaultRetry, ...options.retry };
   // onRequest runs in this order (headers are attached before a retry copy is kept);

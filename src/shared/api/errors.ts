@@ -21,7 +21,9 @@ export type KnownErrorCode =
   | 'too_many_attempts'
   | 'internal_error'
   /** No answer at all: offline, DNS, refused connection, CORS. Status 0. */
-  | 'network_error';
+  | 'network_error'
+  /** No answer within the client's time limit. Status 0. */
+  | 'timeout';
 
 /** The code used when an error answer has no body of the contract's shape. */
 function codeForStatus(status: number): KnownErrorCode {
@@ -121,6 +123,11 @@ export class ApiError extends Error {
   static network(cause: unknown): ApiError {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return new ApiError({ status: 0, code: 'network_error', message: reason, cause });
+  }
+
+  /** No answer came back in time. */
+  static timeout(cause: unknown): ApiError {
+    return new ApiError({ status: 0, code: 'timeout', message: 'The request timed out', cause });
   }
 
   /** The message of the first field error whose path is `field`, if any. */

@@ -2,6 +2,7 @@ export {
   accountTypePaths,
   createApiClient,
   defaultRetry,
+  defaultTimeoutMs,
   type ApiClient,
   type ApiClientOptions,
   type RetryOptions,
