@@ -9,6 +9,7 @@ import {
   buttonTones,
   CartIcon,
   ChevronRightIcon,
+  darkTheme,
   Inline,
   Stack,
   TrashIcon,
@@ -155,4 +156,13 @@ export const AllVariants: Story = {
       ))}
     </Stack>
   ),
+};
+
+export const DarkTheme: Story = {
+  ...AllVariants,
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass(darkTheme);
+    await expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(21, 20, 17)');
+  },
 };

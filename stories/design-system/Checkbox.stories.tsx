@@ -53,3 +53,5 @@ export const AllVariants: Story = {
     </Stack>
   ),
 };
+
+export const DarkTheme: Story = { ...AllVariants, globals: { theme: 'dark' } };

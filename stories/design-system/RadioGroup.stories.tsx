@@ -172,3 +172,5 @@ export const AllVariants: Story = {
     </Stack>
   ),
 };
+
+export const DarkTheme: Story = { ...AllVariants, globals: { theme: 'dark' } };

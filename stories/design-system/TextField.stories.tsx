@@ -60,3 +60,5 @@ export const AllVariants: Story = {
     </Stack>
   ),
 };
+
+export const DarkTheme: Story = { ...AllVariants, globals: { theme: 'dark' } };
