@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { LanguageSwitcher, locales } from '../../design-system';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LanguageMenu, LanguageSwitcher, locales } from '../../design-system';
 
 const hrefs = {
   uz: '/uz/catalog?category=dairy&page=2',
@@ -63,5 +63,38 @@ export const ReachedWithKeyboard: Story = {
     await userEvent.tab();
     await expect(links[1]).toHaveFocus();
     await expect(links[1]).toHaveAccessibleName('Русский');
+  },
+};
+
+export const AsMenu: Story = {
+  render: (args) => (
+    <div style={{ minHeight: 220 }}>
+      <LanguageMenu {...args} />
+    </div>
+  ),
+};
+
+export const MenuLinksKeepPageAndQuery: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <LanguageMenu {...args} current="ru" />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Language: Русский' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(3);
+    const english = within(menu).getByRole('menuitem', { name: 'English' });
+    await expect(english).toHaveAttribute('href', hrefs.en);
+    await expect(english).toHaveAttribute('hreflang', 'en');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(within(menu).getByRole('menuitem', { name: 'Русский' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };

@@ -28,6 +28,7 @@ export const item = recipe({
     selectors: {
       '&[data-highlighted]': { background: vars.color.surfaceMuted },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
+      '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
       '&:focus-visible': {
         outline: `3px solid ${vars.color.focusRing}`,
         outlineOffset: '-3px',
@@ -49,6 +50,13 @@ export const itemIcon = style({
   display: 'inline-flex',
   flexShrink: 0,
   color: vars.color.textMuted,
+});
+
+/** A mark at the end of an item, e.g. the tick of the chosen option. */
+export const itemTrailing = style({
+  marginLeft: 'auto',
+  paddingLeft: vars.space.md,
+  color: vars.color.brandText,
 });
 
 export const separator = style({
