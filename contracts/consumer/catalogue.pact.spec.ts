@@ -146,7 +146,7 @@ describe('catalogue', () => {
       .addInteraction()
       .given(states.catalogue)
       .uponReceiving('a request to list the product slugs')
-      .withRequest('GET', '/api/resources/products/slugs', (request) => request.headers(langHeader))
+      .withRequest('GET', '/api/resources/products/slugs')
       .willRespondWith(200, (response) =>
         response.jsonBody({
           data: eachLike({

@@ -85,7 +85,7 @@ describe('payments', () => {
       .withRequest('POST', '/api/payments/card/confirm', (request) =>
         request.headers(headers).jsonBody({ request_id: pendingCardRequestId, code: '666666' }),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ data: card }))
+      .willRespondWith(201, (response) => response.jsonBody({ data: card }))
       .executeTest(async (mockServer) => {
         const saved = await confirmCard(storefrontClient(mockServer, { signedIn: true }), {
           request_id: pendingCardRequestId,
