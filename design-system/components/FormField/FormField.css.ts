@@ -44,3 +44,8 @@ export const error = style({
 });
 
 export const errorIcon = style({ marginBlockStart: '2px' });
+
+/** The error live region is always present; while empty it must not add a gap below the field. */
+export const errorRegion = style({
+  selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.xs})` } },
+});

@@ -65,7 +65,7 @@ export function FieldMessages({
         </p>
       )}
       {/* Always rendered so that an error appearing later is announced politely. */}
-      <div id={errorId} aria-live="polite">
+      <div id={errorId} aria-live="polite" className={styles.errorRegion}>
         {error && (
           <p className={styles.error}>
             <WarningIcon size="sm" className={styles.errorIcon} />
