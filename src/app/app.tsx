@@ -3,7 +3,8 @@ import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import type { Locale, Messages } from '@/shared/i18n';
 import { $runtimeConfig } from '@/shared/model';
-import { HeadProvider, type HeadCollector } from '@/shared/ui';
+import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
+import { useLinkGuard } from './link-guard';
 import { AppRouter } from './router';
 
 export interface AppProps {
@@ -25,11 +26,13 @@ const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
 
 export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null }: AppProps) {
   const config = useUnit($runtimeConfig);
+  useLinkGuard();
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={handleIntlError}>
       <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <AppRouter />
+          <Notifications />
         </Router>
       </HeadProvider>
     </IntlProvider>

@@ -1,6 +1,12 @@
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
+import { listBlogs } from '@/entities/blog';
+import { listBrands } from '@/entities/brand';
+import { listCategories } from '@/entities/category';
+import { listPages } from '@/entities/page';
+import { listProductSlugs } from '@/entities/product';
+import { createApiClient } from '@/shared/api';
 import type { RuntimeConfig } from '@/shared/config';
 import { defaultLocale, loadMessages, localeTags, type Locale } from '@/shared/i18n';
 import { $pageStatus, appStarted, pageFailed } from '@/shared/model';
@@ -119,7 +125,54 @@ export async function renderSitemap(request: {
   config: RuntimeConfig;
   apiBaseUrl: string;
 }): Promise<string> {
+  const api = createApiClient({ baseUrl: request.apiBaseUrl });
+  const locale = defaultLocale;
   const today = new Date().toISOString();
-  const entries: SitemapEntry[] = staticSitemapPaths.map((path) => ({ path, lastmod: today }));
+  const [products, categories, brands, pages, firstBlogs] = await Promise.all([
+    listProductSlugs(api, { locale }),
+    listCategories(api, { locale }),
+    listBrands(api, { locale }),
+    listPages(api, { locale }),
+    listBlogs(api, { locale, page: 1, per_page: 48 }),
+  ]);
+  const blogs = [...firstBlogs.data];
+  for (let page = 2; page <= firstBlogs.meta.pages; page += 1) {
+    blogs.push(...(await listBlogs(api, { locale, page, per_page: 48 })).data);
+  }
+  const flatten = (tree: typeof categories): typeof categories =>
+    tree.flatMap((category) => [category, ...flatten(category.children)]);
+  const fixedContent = new Set([
+    'about',
+    'contacts',
+    'delivery',
+    'how-to-buy',
+    'public-offer',
+    'return',
+  ]);
+  const entries: SitemapEntry[] = [
+    ...staticSitemapPaths.map((path) => ({ path, lastmod: today })),
+    ...flatten(categories).map((category) => ({
+      path: `/catalog?category=${encodeURIComponent(category.slug)}`,
+      lastmod: today,
+    })),
+    ...products.map((product) => ({
+      path: `/products/${encodeURIComponent(product.slug)}`,
+      lastmod: product.updated_at,
+    })),
+    ...brands.map((brand) => ({
+      path: `/brands/${encodeURIComponent(brand.slug)}`,
+      lastmod: today,
+    })),
+    ...blogs.map((blog) => ({
+      path: `/blogs/${encodeURIComponent(blog.slug)}`,
+      lastmod: blog.published_at,
+    })),
+    ...pages
+      .filter((page) => !fixedContent.has(page.slug))
+      .map((page) => ({
+        path: `/pages/${encodeURIComponent(page.slug)}`,
+        lastmod: page.updated_at,
+      })),
+  ];
   return renderSitemapXml(entries, request.config.publicUrl);
 }

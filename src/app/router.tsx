@@ -114,7 +114,7 @@ export function AppRouter() {
       : status === 'error'
         ? serverErrorPage
         : match.page;
-  const View = page.View;
+  const View = (status === 'not-found' && match?.page.NotFound) || page.View;
   return (
     <Layout name={page.layout}>
       <ErrorBoundary key={pathname} fallback={<serverErrorPage.View />}>

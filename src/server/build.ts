@@ -88,7 +88,10 @@ export async function buildStorefront() {
       outDir: clientDir,
       emptyOutDir: true,
       manifest: true,
-      rolldownOptions: { input: path.join(projectRoot, clientEntry) },
+      rolldownOptions: {
+        input: path.join(projectRoot, clientEntry),
+        checks: { pluginTimings: false },
+      },
     },
   });
   await build({
@@ -100,6 +103,7 @@ export async function buildStorefront() {
       emptyOutDir: true,
       ssr: path.join(projectRoot, serverEntry),
       copyPublicDir: false,
+      rolldownOptions: { checks: { pluginTimings: false } },
     },
   });
   await precompress(clientDir);

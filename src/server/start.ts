@@ -70,7 +70,8 @@ async function main() {
     });
     handle = (req, res) => vite.middlewares(req, res, () => handler(req, res));
   } else {
-    if (!(await isBuildFresh())) {
+    // `--no-build` serves dist/ as it is (a second server next to one that just built it).
+    if (!process.argv.includes('--no-build') && !(await isBuildFresh())) {
       console.log('Building the storefront…');
       await buildStorefront();
     }

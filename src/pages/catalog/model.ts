@@ -6,6 +6,7 @@ import {
   $accountType,
   $api,
   categoriesRequested,
+  notified,
   pageFailed,
   pageNotFound,
   type PageContext,
@@ -58,4 +59,10 @@ sample({
   clock: listProductsFx.failData,
   filter: (error) => !(isApiError(error) && error.status === 404),
   target: pageFailed,
+});
+sample({
+  clock: $result.updates,
+  filter: (result) => result !== null && result.data.length === 0,
+  fn: () => ({ kind: 'noProductsFound' as const, tone: 'info' as const }),
+  target: notified,
 });

@@ -7,6 +7,7 @@ import {
   $api,
   addToCartClicked,
   categoriesRequested,
+  notified,
   oneClickBuyClicked,
   pageFailed,
   pageNotFound,
@@ -89,4 +90,10 @@ sample({
   filter: ({ detail, quantity }) => detail !== null && detail.product.in_stock && quantity > 0,
   fn: ({ detail, quantity }) => ({ product: detail!.product, quantity }),
   target: oneClickBuyClicked,
+});
+sample({
+  clock: $notFound.updates,
+  filter: Boolean,
+  fn: () => ({ kind: 'productNotFound' as const }),
+  target: notified,
 });

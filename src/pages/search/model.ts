@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, pageFailed, type PageContext } from '@/shared/model';
+import { $accountType, $api, notified, pageFailed, type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 
@@ -52,3 +52,9 @@ sample({
   target: $outcome,
 });
 sample({ clock: searchFx.fail, target: pageFailed });
+sample({
+  clock: $outcome.updates,
+  filter: (outcome) => outcome !== null && outcome.result.data.length === 0,
+  fn: () => ({ kind: 'nothingFound' as const, tone: 'info' as const }),
+  target: notified,
+});

@@ -40,3 +40,11 @@ export {
   $storesLocale,
   $storesFailed,
 } from './stores';
+export {
+  notified,
+  notificationDismissed,
+  $notifications,
+  notificationKinds,
+  type Notification,
+  type NotificationKind,
+} from './notifications';

@@ -18,3 +18,4 @@ export {
 export { EmptyResult } from './empty-result';
 export { RichText } from './rich-text';
 export { storeHours } from './store-hours';
+export { Notifications } from './notifications';

@@ -1,4 +1,5 @@
-import { FilterXSS, escapeAttrValue } from 'xss';
+// Only FilterXSS is imported: Node's ESM loader cannot see the package's other CommonJS exports.
+import { FilterXSS } from 'xss';
 import { resolveNavigation } from '@/shared/lib/navigation';
 
 /**
@@ -31,6 +32,14 @@ const allowList: Record<string, string[]> = {
   th: ['scope'],
   td: [],
 };
+
+function escapeAttrValue(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
 
 function safeUrl(value: string, origin: string, allowedHosts: readonly string[]): string | null {
   const target = resolveNavigation(value, { origin, allowedHosts });

@@ -1,0 +1,44 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const locales = ['uz', 'ru', 'en'] as const;
+
+/** Console errors and warnings, and failed page scripts, collected for every test. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+interface SlugAnswer {
+  data: Array<{ slug: string }>;
+}
+
+export async function firstSlugs(request: APIRequestContext) {
+  const products = (await (
+    await request.get('/api/resources/products/slugs')
+  ).json()) as SlugAnswer;
+  const brands = (await (await request.get('/api/resources/brands')).json()) as SlugAnswer;
+  const blogs = (await (await request.get('/api/content/blogs')).json()) as SlugAnswer;
+  return {
+    products: products.data.map((item) => item.slug),
+    brand: brands.data[0]!.slug,
+    blog: blogs.data[0]!.slug,
+  };
+}

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, firstSlugs, test, waitForHydration } from './fixtures';
+
+test.describe('shopper journeys', () => {
+  test('the home page hydrates without console errors and links navigate in place', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/uz');
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.locator('main a[href^="/uz/products/"]').first().click();
+    await expect(page).toHaveURL(/\/uz\/products\//);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(requests.some((url) => url.includes('/api/resources/product/'))).toBe(true);
+    expect(
+      requests.filter((url) => url.endsWith('.html') || /\/uz\/products\/[^/]+$/.test(url)),
+    ).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('hydration does not fetch the page data a second time', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    const { products } = await firstSlugs(request);
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/')) apiCalls.push(call.url());
+    });
+    await page.goto(`/ru/products/${products[0]}`);
+    await waitForHydration(page);
+    expect(apiCalls.filter((url) => !url.includes('/api/media/'))).toEqual([]);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('sort and filters live in the address, survive a reload and the back button', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/en/catalog');
+    await waitForHydration(page);
+    const firstName = async () =>
+      (await page.locator('[data-testid="product-grid"] h3').first().textContent())?.trim();
+    const popular = await firstName();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect.poll(firstName).not.toBe(popular);
+    const cheapest = await firstName();
+    await page.getByLabel('In stock only').first().check();
+    await page.getByRole('button', { name: 'Show products' }).first().click();
+    await expect(page).toHaveURL(/in_stock=1/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+    await expect(page.getByLabel('In stock only').first()).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=price_asc$/);
+    await expect.poll(firstName).toBe(cheapest);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    await expect.poll(firstName).toBe(popular);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('an impossible filter shows "No products found" with a way out', async ({ page }) => {
+    await page.goto('/en/catalog?price_min=999999999');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Show all products' }).click();
+    await expect(page).toHaveURL(/\/en\/catalog$/);
+    await expect(page.locator('[data-testid="product-grid"] li').first()).toBeVisible();
+  });
+
+  test('search finds products typed in Cyrillic Uzbek, with a wrong apostrophe and with a typo', async ({
+    page,
+    consoleProblems,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/uz');
+    await waitForHydration(page);
+    const box = page.getByRole('combobox');
+    await box.fill('сут');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Escape');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/uz\/search\?q=/);
+    await expect(page.locator('[data-testid="product-grid"] li').first()).toBeVisible();
+
+    for (const query of ["yog'", 'yog‘', 'kefr']) {
+      await page.goto(`/uz/search?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('[data-testid="product-grid"] li').first(), query).toBeVisible();
+    }
+    await page.goto('/en/search?q=zzqqxxww');
+    await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the language switcher keeps the page and query', async ({ page }) => {
+    await page.goto('/uz/catalog?sort=newest');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /Русский/ }).click();
+    await expect(page).toHaveURL(/\/ru\/catalog\?sort=newest$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
+  });
+
+  test('the 404 page names the missing address', async ({ page }) => {
+    const response = await page.goto('/en/missing-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /en/missing-page')).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe finds no violations on home, catalogue, product, search, blog article and stores', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const slugs = await firstSlugs(request);
+    for (const path of [
+      '/uz',
+      '/uz/catalog',
+      `/uz/products/${slugs.products[0]}`,
+      '/uz/search?q=sut',
+      `/uz/blogs/${slugs.blog}`,
+      '/uz/markets',
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${path}: ${violation.id} (${violation.nodes.length})`,
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

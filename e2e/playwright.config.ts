@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../vite.config';
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://localhost:${port}`;
+// Every run starts from a freshly seeded reference API.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  testIgnore: ['perf/**'],
+  outputDir: 'artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'uz-UZ',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // Builds when dist/ is missing or stale, then serves the production storefront.
+    command: 'node_modules/.bin/tsx src/server/start.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${baseURL}/uz`,
+    timeout: 300_000,
+    // Set E2E_REUSE_SERVER=1 to run against a storefront already started on the port.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      API_URL: '',
+    },
+  },
+});

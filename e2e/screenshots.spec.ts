@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { firstSlugs, test, waitForHydration } from './fixtures';
+
+const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+test('screenshots of each page on a phone and a desktop', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const slugs = await firstSlugs(request);
+  const pages: Record<string, string> = {
+    home: '/uz',
+    catalog: '/uz/catalog',
+    product: `/uz/products/${slugs.products[0]}`,
+    search: '/uz/search?q=sut',
+    categories: '/uz/categories',
+    brands: '/uz/brands',
+    brand: `/uz/brands/${slugs.brand}`,
+    blogs: '/uz/blogs',
+    blog: `/uz/blogs/${slugs.blog}`,
+    markets: '/uz/markets',
+    about: '/uz/about',
+    'not-found': '/uz/no-such-page',
+  };
+  const dir = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  for (const [name, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    for (const [pageName, url] of Object.entries(pages)) {
+      await page.goto(url);
+      await waitForHydration(page);
+      const file = path.join(dir, `${pageName}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${pageName}-${name}`, { path: file, contentType: 'image/png' });
+    }
+  }
+});

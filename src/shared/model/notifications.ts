@@ -1,0 +1,44 @@
+import { createEvent, createStore, sample } from 'effector';
+
+/** The user-facing notices of the specification's error catalogue (§8). */
+export const notificationKinds = [
+  'invalidLink',
+  'productNotFound',
+  'noProductsFound',
+  'storesNotFound',
+  'nothingFound',
+  'cartEmpty',
+  'invalidCode',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export interface Notification {
+  id: string;
+  kind: NotificationKind;
+  tone: 'neutral' | 'info' | 'caution' | 'critical';
+}
+
+/** Something the shopper should be told in a toast (it closes by itself after 5000 ms). */
+export const notified = createEvent<{ kind: NotificationKind; tone?: Notification['tone'] }>();
+export const notificationDismissed = createEvent<string>();
+
+const $sequence = createStore(0, { serialize: 'ignore' });
+export const $notifications = createStore<Notification[]>([], { serialize: 'ignore' });
+
+sample({ clock: notified, source: $sequence, fn: (sequence) => sequence + 1, target: $sequence });
+sample({
+  clock: notified,
+  source: { list: $notifications, sequence: $sequence },
+  fn: ({ list, sequence }, { kind, tone = 'caution' }) => [
+    // The same notice twice in a row is shown once.
+    ...list.filter((notification) => notification.kind !== kind),
+    { id: `notice-${sequence}`, kind, tone },
+  ],
+  target: $notifications,
+});
+sample({
+  clock: notificationDismissed,
+  source: $notifications,
+  fn: (list, id) => list.filter((notification) => notification.id !== id),
+  target: $notifications,
+});

@@ -1,0 +1,54 @@
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Toaster } from 'design-system';
+import { $notifications, notificationDismissed, type NotificationKind } from '@/shared/model';
+
+const messages = defineMessages({
+  invalidLink: {
+    id: 'notice.invalidLink',
+    defaultMessage: 'Invalid link',
+    description: 'A link was refused',
+  },
+  productNotFound: {
+    id: 'notice.productNotFound',
+    defaultMessage: 'Product not found',
+    description: 'Toast',
+  },
+  noProductsFound: {
+    id: 'notice.noProductsFound',
+    defaultMessage: 'No products found',
+    description: 'Toast',
+  },
+  storesNotFound: {
+    id: 'notice.storesNotFound',
+    defaultMessage: 'Stores not found',
+    description: 'Toast',
+  },
+  nothingFound: {
+    id: 'notice.nothingFound',
+    defaultMessage: 'Nothing found',
+    description: 'Toast',
+  },
+  cartEmpty: { id: 'notice.cartEmpty', defaultMessage: 'Your cart is empty', description: 'Toast' },
+  invalidCode: {
+    id: 'notice.invalidCode',
+    defaultMessage: 'Invalid code',
+    description: 'Toast: wrong SMS code',
+  },
+}) satisfies Record<NotificationKind, MessageDescriptor>;
+
+/** The toast region; notices close by themselves after 5000 ms. */
+export function Notifications() {
+  const intl = useIntl();
+  const [notifications, dismiss] = useUnit([$notifications, notificationDismissed]);
+  return (
+    <Toaster
+      toasts={notifications.map((notification) => ({
+        id: notification.id,
+        title: intl.formatMessage(messages[notification.kind]),
+        tone: notification.tone,
+      }))}
+      onDismiss={dismiss}
+    />
+  );
+}
