@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { DeliverySettings } from '@/shared/api';
+import {
+  deliveryFee,
+  emptyCheckoutForm,
+  paymentTypesFor,
+  stepProblems,
+  toCheckoutForm,
+} from './form';
+
+const settings: DeliverySettings = {
+  currency_name: 'sum',
+  courier_fee: 15_000,
+  free_delivery_threshold: 300_000,
+  express: { provider: 'Yandex Go', note: '' },
+  regional_tariff: { base_fee: 30_000, base_weight_grams: 5000, per_extra_kg: 4000 },
+  usd_rate: 12_700,
+};
+
+describe('checkout form rules', () => {
+  it('defaults: region tashkent, card 0', () => {
+    expect(emptyCheckoutForm.region).toBe('tashkent');
+    expect(emptyCheckoutForm.currentCard).toBe(0);
+  });
+
+  it('courier takes cash only on receipt; stores take cash or card', () => {
+    expect(paymentTypesFor.courier).toEqual(['card', 'cash']);
+    expect(paymentTypesFor.pickup).toEqual(['card', 'cash', 'card_on_receipt']);
+  });
+
+  it('pickup needs a store; courier needs city and address; map pin is never required', () => {
+    expect(stepProblems('address', { ...emptyCheckoutForm, deliveryType: 'pickup' })).toEqual({
+      currentStore: 'required',
+    });
+    expect(stepProblems('address', { ...emptyCheckoutForm, deliveryType: 'courier' })).toEqual({
+      city: 'required',
+      address: 'required',
+    });
+    expect(
+      stepProblems('address', {
+        ...emptyCheckoutForm,
+        deliveryType: 'courier',
+        city: 'Chilonzor',
+        address: 'Bunyodkor 12',
+      }),
+    ).toEqual({});
+  });
+
+  it('receiver and payment: a card payment needs a chosen card', () => {
+    const form = {
+      ...emptyCheckoutForm,
+      deliveryType: 'courier' as const,
+      name: 'Dilnoza',
+      surname: 'Karimova',
+      phone: '+998901234567',
+      paymentType: 'card' as const,
+    };
+    expect(stepProblems('payment', form)).toEqual({ currentCard: 'required' });
+    expect(stepProblems('payment', { ...form, currentCard: 4 })).toEqual({});
+    expect(stepProblems('payment', { ...form, paymentType: 'card_on_receipt' })).toEqual({
+      paymentType: 'required',
+    });
+  });
+
+  it('delivery fee: free courier above the threshold, regional by weight, express unknown', () => {
+    expect(deliveryFee('courier', 100_000, 1000, settings)).toBe(15_000);
+    expect(deliveryFee('courier', 300_000, 1000, settings)).toBe(0);
+    expect(deliveryFee('pickup', 10, 1000, settings)).toBe(0);
+    expect(deliveryFee('express', 10, 1000, settings)).toBeNull();
+    expect(deliveryFee('regional', 10, 5000, settings)).toBe(30_000);
+    expect(deliveryFee('regional', 10, 7200, settings)).toBe(30_000 + 3 * 4000);
+  });
+
+  it('reads a stored draft keeping only known fields', () => {
+    const form = toCheckoutForm({
+      region: 'mars',
+      city: 'Yunusobod',
+      card_number: '8600',
+      currentCard: 'x',
+    });
+    expect(form.region).toBe('tashkent');
+    expect(form.city).toBe('Yunusobod');
+    expect(form.currentCard).toBe(0);
+    expect(JSON.stringify(form)).not.toContain('8600');
+  });
+});

@@ -1,0 +1,375 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  fetchUserFx,
+  logoutServerFx,
+  navigateFx,
+  readAuthFx,
+  sessionStarted,
+  writeAuthFx,
+  type AuthUser,
+} from '@/features/auth';
+import {
+  $cart,
+  fetchAvailabilityFx,
+  fetchServerCartFx,
+  listenPageHideFx,
+  pushServerCartFx,
+  readLocalCartFx,
+  removeLocalCartFx,
+  writeLocalCartFx,
+  type CartItem,
+} from '@/features/cart';
+import type { Order, ProductSummary } from '@/shared/api';
+import { oneClickBuyClicked } from '@/shared/model';
+import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
+import {
+  $form,
+  $step,
+  fieldChanged,
+  readDraftFx,
+  removeDraftFx,
+  stepSubmitted,
+  writeDraftFx,
+} from './form';
+import {
+  $conflicts,
+  $idempotencyKey,
+  $orderError,
+  checkoutOpened,
+  fetchDeliverySettingsFx,
+  newKeyFx,
+  payClicked,
+  placeOrderFx,
+  type PlaceOrderParams,
+} from './order';
+import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
+
+const shopper: AuthUser = {
+  id: 7,
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+  photo: null,
+  user_type: 'individual',
+  created_at: '2026-01-15T09:30:00Z',
+};
+
+function line(id: number, quantity = 1): CartItem {
+  return {
+    product_id: id,
+    name: `Mahsulot ${id}`,
+    img_url: '',
+    quantity,
+    attributes: {},
+    price: 10_000,
+    slug: `p-${id}`,
+    mxit: '1',
+    mxit_unit: '796',
+    weight: 500,
+    currency_name: 'sum',
+  };
+}
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    number: 'SV-000123',
+    transaction_id: 'tx-1',
+    status: 'confirmed',
+    payment_status: 'unpaid',
+    payment_type: 'cash',
+    payment_failure_reason: null,
+    delivery: { type: 'courier', region: 'tashkent' },
+    receiver: { name: 'Dilnoza', surname: 'Karimova', phone: '+998901234567' },
+    lines: [],
+    subtotal: 10_000,
+    delivery_fee: 15_000,
+    total: 25_000,
+    currency_name: 'sum',
+    comment: '',
+    status_history: [],
+    created_at: '2026-11-22T09:00:00Z',
+    updated_at: '2026-11-22T09:00:00Z',
+    ...overrides,
+  };
+}
+
+const readyForm: CheckoutForm = {
+  ...emptyCheckoutForm,
+  deliveryType: 'courier',
+  city: 'Chilonzor',
+  address: 'Bunyodkor 12',
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+  paymentType: 'cash',
+};
+
+interface Options {
+  cart?: CartItem[];
+  draft?: { form: CheckoutForm; step: CheckoutStep };
+  place?: (params: PlaceOrderParams) => Promise<Order>;
+  payment?: (tid: string) => Promise<Order>;
+}
+
+function setup(options: Options = {}) {
+  let keys = 0;
+  const device: { cart: CartItem[]; draft: unknown } = { cart: options.cart ?? [], draft: null };
+  const navigate = vi.fn(async (_path: string) => undefined);
+  const place = vi.fn(options.place ?? (async () => order()));
+  const checks = vi.fn(async () => new Map());
+  const scope = fork({
+    values: [[$pollInterval, 0]],
+    handlers: [
+      [
+        readAuthFx,
+        () => ({ isAuthenticated: true, token: 't', user: shopper, userType: 'individual' }),
+      ],
+      [writeAuthFx, () => undefined],
+      [fetchUserFx, async () => shopper],
+      [logoutServerFx, async () => undefined],
+      [fetchServerCartFx, async () => structuredClone(options.cart ?? [])],
+      [pushServerCartFx, async () => undefined],
+      [listenPageHideFx, () => undefined],
+      [readLocalCartFx, () => device.cart],
+      [writeLocalCartFx, (cart: CartItem[]) => void (device.cart = cart)],
+      [removeLocalCartFx, () => void (device.cart = [])],
+      [fetchAvailabilityFx, checks],
+      [readDraftFx, () => options.draft ?? { form: emptyCheckoutForm, step: 'delivery' }],
+      [writeDraftFx, (draft: unknown) => void (device.draft = draft)],
+      [removeDraftFx, () => void (device.draft = null)],
+      [newKeyFx, () => `key-${++keys}`],
+      [
+        fetchDeliverySettingsFx,
+        async () => ({
+          currency_name: 'sum' as const,
+          courier_fee: 15_000,
+          free_delivery_threshold: 300_000,
+          express: { provider: 'Yandex Go', note: '' },
+          regional_tariff: { base_fee: 30_000, base_weight_grams: 5000, per_extra_kg: 4000 },
+          usd_rate: 12_700,
+        }),
+      ],
+      [placeOrderFx, place],
+      [fetchPaymentFx, options.payment ?? (async () => order())],
+      [navigateFx, navigate],
+    ],
+  });
+  return { scope, device, navigate, place, checks };
+}
+
+async function start(scope: Scope) {
+  await allSettled(sessionStarted, { scope });
+}
+
+describe('checkout', () => {
+  it('an empty cart without a one-click item goes back to the cart', async () => {
+    const { scope, navigate, checks } = setup();
+    await start(scope);
+    await allSettled(checkoutOpened, { scope });
+    expect(navigate).toHaveBeenCalledWith('/uz/cart');
+    expect(checks).not.toHaveBeenCalled();
+  });
+
+  it('opening checkout checks the cart against stock', async () => {
+    const { scope, navigate, checks } = setup({ cart: [line(1)] });
+    await start(scope);
+    await allSettled(checkoutOpened, { scope });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(checks).toHaveBeenCalledOnce();
+  });
+
+  it('prefills the receiver from the profile and starts in tashkent with card 0', async () => {
+    const { scope } = setup({ cart: [line(1)] });
+    await start(scope);
+    expect(scope.getState($form)).toMatchObject({
+      name: 'Dilnoza',
+      surname: 'Karimova',
+      phone: '+998901234567',
+      region: 'tashkent',
+      currentCard: 0,
+    });
+  });
+
+  it('walks the steps only when each is complete', async () => {
+    const { scope } = setup({ cart: [line(1)] });
+    await start(scope);
+    await allSettled(stepSubmitted, { scope });
+    expect(scope.getState($step)).toBe('delivery');
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'pickup' } });
+    await allSettled(stepSubmitted, { scope });
+    expect(scope.getState($step)).toBe('address');
+    await allSettled(fieldChanged, { scope, params: { currentStore: 2 } });
+    await allSettled(stepSubmitted, { scope });
+    expect(scope.getState($step)).toBe('payment');
+  });
+
+  it('a changed delivery method drops a payment method it does not take', async () => {
+    const { scope } = setup({ cart: [line(1)] });
+    await start(scope);
+    await allSettled(fieldChanged, {
+      scope,
+      params: { deliveryType: 'pickup', paymentType: 'card_on_receipt' },
+    });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'courier' } });
+    expect(scope.getState($form).paymentType).toBeNull();
+  });
+
+  it('the form survives a reload, with no card number in it', async () => {
+    const first = setup({ cart: [line(1)] });
+    await start(first.scope);
+    await allSettled(fieldChanged, { scope: first.scope, params: readyForm });
+    await allSettled(stepSubmitted, { scope: first.scope });
+    const saved = first.device.draft as { form: CheckoutForm; step: CheckoutStep };
+    expect(saved.form.address).toBe('Bunyodkor 12');
+    const second = setup({ cart: [line(1)], draft: saved });
+    await start(second.scope);
+    expect(second.scope.getState($form)).toEqual(first.scope.getState($form));
+    expect(second.scope.getState($step)).toBe('address');
+  });
+
+  it('places the order once even when pay is clicked twice, and clears the cart after confirmation', async () => {
+    let answer: (value: Order) => void = () => undefined;
+    const { scope, place, navigate, device } = setup({
+      cart: [line(1, 2)],
+      place: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await start(scope);
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    const first = allSettled(payClicked, { scope });
+    const second = allSettled(payClicked, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($cart)).toHaveLength(1);
+    answer(order());
+    await Promise.all([first, second]);
+    expect(place).toHaveBeenCalledOnce();
+    expect(place.mock.calls[0]?.[0]).toMatchObject({
+      idempotencyKey: 'key-1',
+      order: {
+        lines: [{ product_id: 1, quantity: 2 }],
+        payment: { type: 'cash' },
+        delivery: { type: 'courier', region: 'tashkent', city: 'Chilonzor' },
+        expected_total: 35_000,
+      },
+    });
+    expect(scope.getState($cart)).toEqual([]);
+    expect(device.cart).toEqual([]);
+    expect(navigate).toHaveBeenLastCalledWith('/uz/checkout/confirmed?order=SV-000123');
+  });
+
+  it('a retry after a failure reuses the same Idempotency-Key', async () => {
+    let calls = 0;
+    const { scope, place } = setup({
+      cart: [line(1)],
+      place: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw Object.assign(new Error('offline'), { status: 0, code: 'network_error' });
+        return order();
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe('failed');
+    expect(scope.getState($cart)).toHaveLength(1);
+    await allSettled(payClicked, { scope });
+    expect(place.mock.calls.map((call) => call[0].idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a price change or stock conflict is shown, the cart re-checked and a new attempt used', async () => {
+    const conflict = {
+      product_id: 1,
+      name: 'Sut',
+      requested_quantity: 3,
+      available_quantity: 1,
+      price: 11_000,
+    };
+    const { scope, checks, place } = setup({
+      cart: [line(1, 3)],
+      place: async () => {
+        throw Object.assign(new Error('conflict'), {
+          status: 409,
+          code: 'stock_conflict',
+          body: { code: 'stock_conflict', message: '', lines: [conflict] },
+        });
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe('stock_conflict');
+    expect(scope.getState($conflicts)).toEqual([conflict]);
+    expect(checks).toHaveBeenCalledOnce();
+    expect(scope.getState($idempotencyKey)).toBeNull();
+    expect(scope.getState($cart)).toHaveLength(1);
+    expect(place).toHaveBeenCalledOnce();
+  });
+
+  it('a one-click item is bought alone and the cart is kept', async () => {
+    const { scope, place } = setup({ cart: [line(1), line(2)] });
+    await start(scope);
+    const product = {
+      id: 9,
+      slug: 'non',
+      name: 'Non',
+      price: 4000,
+      currency_name: 'sum',
+      images: [],
+      mxit: '1',
+      mxit_unit: '796',
+      weight: 300,
+    } as unknown as ProductSummary;
+    await allSettled(oneClickBuyClicked, { scope, params: { product, quantity: 1 } });
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 1 }]);
+    expect(scope.getState($cart).map((l) => l.product_id)).toEqual([1, 2]);
+  });
+
+  it('a card order goes to the payment page and the cart waits for the payment', async () => {
+    const { scope, navigate } = setup({
+      cart: [line(1)],
+      place: async () =>
+        order({ payment_type: 'card', payment_status: 'pending', status: 'awaiting_payment' }),
+    });
+    await start(scope);
+    await allSettled(fieldChanged, {
+      scope,
+      params: { ...readyForm, paymentType: 'card', currentCard: 3 },
+    });
+    await allSettled(payClicked, { scope });
+    expect(navigate).toHaveBeenLastCalledWith('/uz/checkout/payment?tid=tx-1');
+    expect(scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('the payment page follows the payment until it is paid, then confirms', async () => {
+    const answers = [
+      order({ payment_type: 'card', payment_status: 'pending' }),
+      order({ payment_type: 'card', payment_status: 'pending' }),
+      order({ payment_type: 'card', payment_status: 'paid' }),
+    ];
+    const payment = vi.fn(async () => answers.shift() ?? order());
+    const { scope, navigate } = setup({ cart: [line(1)], payment });
+    await start(scope);
+    await allSettled(paymentPageOpened, { scope, params: 'tx-1' });
+    expect(payment).toHaveBeenCalledTimes(3);
+    expect(scope.getState($paymentState)).toBe('paid');
+    expect(scope.getState($cart)).toEqual([]);
+    expect(navigate).toHaveBeenLastCalledWith('/uz/checkout/confirmed?order=SV-000123');
+  });
+
+  it('a failed payment stops polling and keeps the cart for a retry', async () => {
+    const payment = vi.fn(async () =>
+      order({ payment_type: 'card', payment_status: 'failed', payment_failure_reason: 'declined' }),
+    );
+    const { scope } = setup({ cart: [line(1)], payment });
+    await start(scope);
+    await allSettled(paymentPageOpened, { scope, params: 'tx-1' });
+    expect(payment).toHaveBeenCalledOnce();
+    expect(scope.getState($paymentState)).toBe('failed');
+    expect(scope.getState($cart)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $user,
+  loggedOut,
+  readStored,
+  removeStored,
+  sessionRestored,
+  writeStored,
+} from '@/features/auth';
+import {
+  checkoutSteps,
+  emptyCheckoutForm,
+  paymentTypesFor,
+  stepProblems,
+  toCheckoutForm,
+  type CheckoutForm,
+  type CheckoutStep,
+} from '../lib/form';
+
+export const checkoutDraftKey = 'checkout';
+
+export const fieldChanged = createEvent<Partial<CheckoutForm>>();
+export const stepSubmitted = createEvent();
+export const stepOpened = createEvent<CheckoutStep>();
+export const draftCleared = createEvent();
+
+export const readDraftFx = createEffect<void, { form: CheckoutForm; step: CheckoutStep }>(() => {
+  const stored = readStored(checkoutDraftKey) as { form?: unknown; step?: unknown } | null;
+  const step = checkoutSteps.find((name) => name === stored?.step) ?? 'delivery';
+  return { form: toCheckoutForm(stored?.form), step };
+});
+export const writeDraftFx = createEffect<{ form: CheckoutForm; step: CheckoutStep }, void>(
+  (draft) => writeStored(checkoutDraftKey, draft),
+);
+export const removeDraftFx = createEffect<void, void>(() => removeStored(checkoutDraftKey));
+
+export const $form = createStore<CheckoutForm>(emptyCheckoutForm, { serialize: 'ignore' });
+export const $step = createStore<CheckoutStep>('delivery', { serialize: 'ignore' });
+const $draftRead = createStore(false, { serialize: 'ignore' });
+/** Problems are shown once the shopper tried to continue. */
+export const $showProblems = createStore(false, { serialize: 'ignore' });
+export const $problems = combine($step, $form, (step, form) => stepProblems(step, form));
+export const $allowedPaymentTypes = $form.map((form) =>
+  form.deliveryType ? paymentTypesFor[form.deliveryType] : [],
+);
+
+sample({ clock: sessionRestored, target: readDraftFx });
+sample({ clock: readDraftFx.doneData, fn: ({ form }) => form, target: $form });
+sample({ clock: readDraftFx.doneData, fn: ({ step }) => step, target: $step });
+sample({ clock: readDraftFx.finally, fn: () => true, target: $draftRead });
+
+sample({
+  clock: fieldChanged,
+  source: $form,
+  fn: (form, change): CheckoutForm => {
+    const next = { ...form, ...change };
+    // A payment method the new delivery method does not take is dropped.
+    if (
+      next.deliveryType &&
+      next.paymentType &&
+      !paymentTypesFor[next.deliveryType].includes(next.paymentType)
+    ) {
+      next.paymentType = null;
+    }
+    return next;
+  },
+  target: $form,
+});
+
+// Receiver fields start from the profile; what the shopper typed is never overwritten.
+sample({
+  clock: [$user, readDraftFx.done],
+  source: { form: $form, user: $user },
+  filter: ({ user }) => user !== null,
+  fn: ({ form, user }): CheckoutForm => ({
+    ...form,
+    name: form.name || (user?.name ?? ''),
+    surname: form.surname || (user?.surname ?? ''),
+    phone: form.phone || (user?.phone ?? ''),
+  }),
+  target: $form,
+});
+
+const stepChecked = sample({ clock: stepSubmitted, source: { step: $step, problems: $problems } });
+sample({
+  clock: stepChecked,
+  filter: ({ problems }) => Object.keys(problems).length > 0,
+  fn: () => true,
+  target: $showProblems,
+});
+sample({
+  clock: stepChecked,
+  filter: ({ step, problems }) => Object.keys(problems).length === 0 && step !== 'payment',
+  fn: ({ step }) => checkoutSteps[checkoutSteps.indexOf(step) + 1] ?? step,
+  target: $step,
+});
+sample({ clock: $step, fn: () => false, target: $showProblems });
+// Going back is always allowed; going forward only through completed steps.
+sample({
+  clock: stepOpened,
+  source: { step: $step, form: $form },
+  filter: ({ step, form }, target) =>
+    checkoutSteps.indexOf(target) <= checkoutSteps.indexOf(step) ||
+    checkoutSteps
+      .slice(0, checkoutSteps.indexOf(target))
+      .every((previous) => Object.keys(stepProblems(previous, form)).length === 0),
+  fn: (_, target) => target,
+  target: $step,
+});
+
+// The form survives a reload. It never holds a card number, only the chosen card's id.
+sample({
+  clock: [$form, $step],
+  source: { form: $form, step: $step, ready: $draftRead },
+  filter: ({ ready }) => ready,
+  fn: ({ form, step }) => ({ form, step }),
+  target: writeDraftFx,
+});
+
+sample({ clock: [draftCleared, loggedOut], fn: () => emptyCheckoutForm, target: $form });
+sample({ clock: [draftCleared, loggedOut], fn: (): CheckoutStep => 'delivery', target: $step });
+sample({ clock: [draftCleared, loggedOut], target: removeDraftFx });

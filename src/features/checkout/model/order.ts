@@ -1,0 +1,172 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $shopperApi, failureFacts, navigateFx } from '@/features/auth';
+import {
+  $cart,
+  cartCheckRequested,
+  cartCleared,
+  cartTotal,
+  cartWeight,
+  type CartItem,
+} from '@/features/cart';
+import { createIdempotencyKey, createOrder } from '@/entities/order';
+import { getDeliverySettings } from '@/entities/settings';
+import type { ConflictLine, DeliverySettings, Order, OrderCreateRequest } from '@/shared/api';
+import { $locale, oneClickBuyClicked } from '@/shared/model';
+import { cartItemFromProduct } from '@/features/cart';
+import { deliveryFee, stepProblems } from '../lib/form';
+import { orderRequest } from '../lib/order';
+import { $form, draftCleared } from './form';
+
+export interface PlaceOrderParams {
+  order: OrderCreateRequest;
+  idempotencyKey: string;
+}
+
+const createOrderApiFx = attach({
+  source: $shopperApi,
+  effect: (api, params: PlaceOrderParams) => createOrder(api, params),
+});
+export const placeOrderFx = createEffect<PlaceOrderParams, Order>((params) =>
+  createOrderApiFx(params),
+);
+const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
+export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
+export const newKeyFx = createEffect<void, string>(() => createIdempotencyKey());
+
+/** The checkout page opened (guard, then the cart is checked). */
+export const checkoutOpened = createEvent();
+export const payClicked = createEvent();
+export const deliverySettingsLoaded = createEvent<DeliverySettings>();
+/** The order is paid or needs no online payment: the purchase is done. */
+export const orderConfirmed = createEvent<Order>();
+export const oneClickItemCleared = createEvent();
+
+/** A product bought directly, without the cart. */
+export const $oneClickItem = createStore<CartItem | null>(null, { serialize: 'ignore' });
+export const $deliverySettings = createStore<DeliverySettings | null>(null, {
+  serialize: 'ignore',
+});
+/** The key of the current attempt: reused when it is retried, replaced when the order changes. */
+export const $idempotencyKey = createStore<string | null>(null, { serialize: 'ignore' });
+export const $conflicts = createStore<ConflictLine[]>([], { serialize: 'ignore' });
+export type OrderError = 'price_changed' | 'stock_conflict' | 'failed';
+export const $orderError = createStore<OrderError | null>(null, { serialize: 'ignore' });
+export const $placing = placeOrderFx.pending;
+export const $confirmedOrder = createStore<Order | null>(null, { serialize: 'ignore' });
+
+/** What is being bought: the one-click item alone, or the cart. */
+export const $lines = combine($oneClickItem, $cart, (item, cart) => (item ? [item] : cart));
+export const $subtotal = $lines.map(cartTotal);
+export const $deliveryFee = combine(
+  { form: $form, lines: $lines, settings: $deliverySettings },
+  ({ form, lines, settings }) =>
+    deliveryFee(form.deliveryType, cartTotal(lines), cartWeight(lines), settings),
+);
+export const $total = combine($subtotal, $deliveryFee, (subtotal, fee) => subtotal + (fee ?? 0));
+
+sample({
+  clock: oneClickBuyClicked,
+  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
+  target: $oneClickItem,
+});
+sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
+sample({ clock: checkoutOpened, target: fetchDeliverySettingsFx });
+sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });
+
+// Guard: nothing to buy goes back to the cart; otherwise the cart is checked first.
+sample({
+  clock: checkoutOpened,
+  source: { lines: $lines, locale: $locale },
+  filter: ({ lines }) => lines.length === 0,
+  fn: ({ locale }) => `/${locale}/cart`,
+  target: navigateFx,
+});
+sample({
+  clock: checkoutOpened,
+  source: { lines: $lines, oneClick: $oneClickItem },
+  filter: ({ lines, oneClick }) => lines.length > 0 && oneClick === null,
+  target: cartCheckRequested,
+});
+
+// A new attempt whenever what would be ordered changes.
+sample({ clock: [$form, $lines], fn: () => null, target: $idempotencyKey });
+
+const attempt = sample({
+  clock: payClicked,
+  source: { form: $form, lines: $lines, placing: placeOrderFx.pending, key: $idempotencyKey },
+  filter: ({ form, lines, placing }) =>
+    !placing &&
+    lines.length > 0 &&
+    (['delivery', 'address', 'payment'] as const).every(
+      (step) => Object.keys(stepProblems(step, form)).length === 0,
+    ),
+});
+const keyReady = sample({
+  clock: attempt,
+  filter: ({ key }) => key !== null,
+  fn: ({ key }) => key ?? '',
+});
+const keyNeeded = sample({ clock: attempt, filter: ({ key }) => key === null });
+const keyFx = attach({ effect: newKeyFx });
+sample({ clock: keyNeeded, target: keyFx });
+sample({ clock: keyFx.doneData, target: $idempotencyKey });
+sample({
+  clock: [keyReady, keyFx.doneData],
+  source: { form: $form, lines: $lines, total: $total },
+  fn: ({ form, lines, total }, idempotencyKey): PlaceOrderParams => ({
+    order: orderRequest(form, lines, total),
+    idempotencyKey,
+  }),
+  target: placeOrderFx,
+});
+sample({ clock: payClicked, fn: () => null, target: $orderError });
+
+// Nothing is charged silently: a changed price or missing stock is shown and the cart re-checked.
+const refused = placeOrderFx.failData.map((error): { kind: OrderError; lines: ConflictLine[] } => {
+  const { code } = failureFacts(error);
+  const lines = (error as { body?: { lines?: ConflictLine[] } }).body?.lines ?? [];
+  return { kind: code === 'price_changed' || code === 'stock_conflict' ? code : 'failed', lines };
+});
+sample({ clock: refused, fn: ({ kind }) => kind, target: $orderError });
+sample({ clock: refused, fn: ({ lines }) => lines, target: $conflicts });
+sample({
+  clock: refused,
+  filter: ({ kind }) => kind !== 'failed',
+  fn: () => null,
+  target: $idempotencyKey,
+});
+sample({ clock: refused, filter: ({ kind }) => kind !== 'failed', target: cartCheckRequested });
+sample({ clock: placeOrderFx.done, fn: (): ConflictLine[] => [], target: $conflicts });
+
+// Card orders wait for the payment; others are confirmed at once.
+sample({
+  clock: placeOrderFx.doneData,
+  source: $locale,
+  filter: (_, order) => order.payment_type === 'card' && order.payment_status !== 'paid',
+  fn: (locale, order) =>
+    `/${locale}/checkout/payment?tid=${encodeURIComponent(order.transaction_id)}`,
+  target: navigateFx,
+});
+sample({
+  clock: placeOrderFx.doneData,
+  filter: (order) => order.payment_type !== 'card' || order.payment_status === 'paid',
+  target: orderConfirmed,
+});
+
+// The cart (or the one-click item) is cleared only once the order is confirmed.
+sample({ clock: orderConfirmed, target: $confirmedOrder });
+sample({
+  clock: orderConfirmed,
+  source: $oneClickItem,
+  filter: (item) => item === null,
+  target: cartCleared,
+});
+sample({ clock: [orderConfirmed, oneClickItemCleared], fn: () => null, target: $oneClickItem });
+sample({ clock: orderConfirmed, target: draftCleared });
+sample({ clock: orderConfirmed, fn: () => null, target: $idempotencyKey });
+sample({
+  clock: orderConfirmed,
+  source: $locale,
+  fn: (locale, order) => `/${locale}/checkout/confirmed?order=${encodeURIComponent(order.number)}`,
+  target: navigateFx,
+});
