@@ -225,3 +225,36 @@ export const SwipeSwitchesSlides: Story = {
     await expect(currentSlideLabel(canvasElement)).toBe('2 of 3');
   },
 };
+
+export const NoAutoplayWithReducedMotion: Story = {
+  globals: { locale: 'en' },
+  args: { autoplay: true, interval: 200 },
+  beforeEach: () => {
+    // Chromium here cannot be told to prefer reduced motion, so the media query answers it.
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original.call(window, query);
+      if (!query.includes('prefers-reduced-motion')) return list;
+      const reduced: MediaQueryList = {
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
+      return reduced;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(currentSlideLabel(canvasElement)).toBe('1 of 3');
+    await expect(canvas.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+  },
+};
