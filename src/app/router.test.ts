@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { links } from '@/shared/lib/links';
+import { matchPattern } from './route-match';
+import { lookupRoute } from './router';
+
+describe('routes', () => {
+  it('answers every storefront link in every language', () => {
+    for (const locale of ['uz', 'ru', 'en'] as const) {
+      for (const [name, build] of Object.entries(links)) {
+        const href = (build as (locale: 'uz' | 'ru' | 'en', arg: string) => string)(
+          locale,
+          'milk-1l',
+        );
+        const pathname = href.split('?')[0]!;
+        const known = ['cart', 'checkout', 'account', 'orders'].includes(name);
+        // The cart, checkout and account pages belong to the shopper flows routed elsewhere.
+        if (!known) expect(lookupRoute(pathname), `${name}: ${href}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('passes the language, route parameters and fixed parameters', () => {
+    expect(lookupRoute('/ru/products/milk-1l')).toMatchObject({
+      locale: 'ru',
+      params: { lang: 'ru', slug: 'milk-1l' },
+    });
+    expect(lookupRoute('/en/how-to-buy')).toMatchObject({ params: { slug: 'how-to-buy' } });
+    expect(lookupRoute('/de/catalog')).toBeNull();
+    expect(lookupRoute('/uz/products/a/b')).toBeNull();
+  });
+
+  it('matches segments exactly and decodes parameters', () => {
+    expect(matchPattern('/:lang/products/:slug', '/uz/products/s%C3%BCt/')).toEqual({
+      params: { lang: 'uz', slug: 'süt' },
+    });
+    expect(matchPattern('/:lang/products/:slug', '/uz/products/%E0%A4%A')).toBeNull();
+    expect(matchPattern('/:lang/catalog', '/uz/catalogue')).toBeNull();
+  });
+});
