@@ -16,8 +16,8 @@ const answers: Record<string, unknown> = {
   },
 };
 
-async function fakeFetch(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
+async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const { pathname } = new URL(input instanceof Request ? input.url : String(input));
   const body = answers[pathname];
   return body
     ? new Response(JSON.stringify(body), {
