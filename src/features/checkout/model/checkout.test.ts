@@ -20,6 +20,7 @@ import {
   writeLocalCartFx,
   type CartItem,
 } from '@/features/cart';
+import { cardAdded } from '@/features/cards';
 import type { Order, ProductSummary } from '@/shared/api';
 import { oneClickBuyClicked } from '@/shared/model';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
@@ -371,5 +372,23 @@ describe('checkout', () => {
     expect(payment).toHaveBeenCalledOnce();
     expect(scope.getState($paymentState)).toBe('failed');
     expect(scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('a newly added card is selected for payment', async () => {
+    const { scope } = setup({ cart: [line(1)] });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'courier' } });
+    await allSettled(cardAdded, {
+      scope,
+      params: {
+        id: 12,
+        masked_number: '8600 •••• •••• 0007',
+        brand: 'uzcard',
+        expire: '1228',
+        phone_masked: '+998 90 *** ** 67',
+        is_default: false,
+      },
+    });
+    expect(scope.getState($form)).toMatchObject({ paymentType: 'card', currentCard: 12 });
   });
 });

@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { cardAdded } from '@/features/cards';
 import {
   $user,
   loggedOut,
@@ -120,3 +121,10 @@ sample({
 sample({ clock: [draftCleared, loggedOut], fn: () => emptyCheckoutForm, target: $form });
 sample({ clock: [draftCleared, loggedOut], fn: (): CheckoutStep => 'delivery', target: $step });
 sample({ clock: [draftCleared, loggedOut], target: removeDraftFx });
+
+// A card added during checkout is the one paid with.
+sample({
+  clock: cardAdded,
+  fn: (card): Partial<CheckoutForm> => ({ paymentType: 'card', currentCard: card.id }),
+  target: fieldChanged,
+});

@@ -1,0 +1,103 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import type { Card, CardCreateRequest, CardVerification } from '@/shared/api';
+import {
+  $addCardOpen,
+  $addCardStep,
+  $cardError,
+  $cards,
+  $codeResendAt,
+  $number,
+  $verification,
+  addCardOpened,
+  cardCodeChanged,
+  cardSubmitted,
+  clockFx,
+  confirmCardFx,
+  createCardFx,
+  expiryChanged,
+  numberChanged,
+} from './cards';
+
+const now = Date.UTC(2026, 10, 22, 9, 0, 0);
+const verification: CardVerification = {
+  request_id: 'req-1',
+  phone_masked: '+998 90 *** ** 67',
+  resend_after: 60,
+  expires_in: 300,
+  code_length: 6,
+};
+const card: Card = {
+  id: 12,
+  masked_number: '8600 •••• •••• 0004',
+  brand: 'uzcard',
+  expire: '1228',
+  phone_masked: '+998 90 *** ** 67',
+  is_default: false,
+};
+
+function setup(create?: (params: CardCreateRequest) => Promise<CardVerification>) {
+  const createFn = vi.fn(create ?? (async () => verification));
+  const confirm = vi.fn(async () => card);
+  const scope = fork({
+    handlers: [
+      [clockFx, () => now],
+      [createCardFx, createFn],
+      [confirmCardFx, confirm],
+    ],
+  });
+  return { scope, create: createFn, confirm };
+}
+
+// A Luhn-valid Uzcard test number.
+const number = '8600 0000 0000 0007';
+
+describe('add a card', () => {
+  it('number + MM/YY → code sent to the masked phone with a countdown → confirmed and selected', async () => {
+    const { scope, create, confirm } = setup();
+    await allSettled(addCardOpened, { scope });
+    await allSettled(numberChanged, { scope, params: number });
+    await allSettled(expiryChanged, { scope, params: '12/28' });
+    await allSettled(cardSubmitted, { scope });
+    expect(create).toHaveBeenCalledWith({ number: '8600000000000007', expire: '1228' });
+    expect(scope.getState($addCardStep)).toBe('code');
+    expect(scope.getState($verification)?.phone_masked).toBe('+998 90 *** ** 67');
+    expect(scope.getState($codeResendAt)).toBe(now + 60_000);
+    await allSettled(cardCodeChanged, { scope, params: '123456' });
+    expect(confirm).toHaveBeenCalledWith({ request_id: 'req-1', code: '123456' });
+    expect(scope.getState($cards)).toEqual([card]);
+    expect(scope.getState($addCardOpen)).toBe(false);
+  });
+
+  it('the full number leaves no trace in any store after the create call', async () => {
+    const { scope } = setup(async () => {
+      throw Object.assign(new Error('declined'), { status: 422, code: 'invalid_card_number' });
+    });
+    await allSettled(numberChanged, { scope, params: number });
+    await allSettled(expiryChanged, { scope, params: '12/28' });
+    await allSettled(cardSubmitted, { scope });
+    expect(scope.getState($number)).toBe('');
+    expect(scope.getState($cardError)).toBe('number');
+    const values = JSON.stringify([
+      scope.getState($number),
+      scope.getState($verification),
+      scope.getState($cards),
+      scope.getState($cardError),
+    ]);
+    expect(values).not.toContain('8600000000000007');
+  });
+
+  it.each([
+    ['8600 0000 0000 0005', '12/28', 'number'],
+    [number, '13/28', 'expiryInvalid'],
+    [number, '10/26', 'expiryPast'],
+    [number, '12/2', 'expiryIncomplete'],
+  ])('refuses %s %s before any call', async (cardNumber, expiry, error) => {
+    const { scope, create } = setup();
+    await allSettled(numberChanged, { scope, params: cardNumber });
+    await allSettled(expiryChanged, { scope, params: expiry });
+    await allSettled(cardSubmitted, { scope });
+    expect(create).not.toHaveBeenCalled();
+    expect(scope.getState($cardError)).toBe(error);
+  });
+});

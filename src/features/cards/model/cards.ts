@@ -1,0 +1,160 @@
+import { cardDigits, expiryToMmYy, luhnValid, validateExpiry } from 'design-system';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $shopperApi, failureFacts, loggedOut } from '@/features/auth';
+import { confirmCard, createCard, listCards } from '@/entities/card';
+import type { Card, CardConfirmRequest, CardCreateRequest, CardVerification } from '@/shared/api';
+
+const listApiFx = attach({ source: $shopperApi, effect: (api) => listCards(api) });
+const createApiFx = attach({
+  source: $shopperApi,
+  effect: (api, params: CardCreateRequest) => createCard(api, params),
+});
+const confirmApiFx = attach({
+  source: $shopperApi,
+  effect: (api, params: CardConfirmRequest) => confirmCard(api, params),
+});
+export const fetchCardsFx = createEffect<void, Card[]>(() => listApiFx());
+export const createCardFx = createEffect<CardCreateRequest, CardVerification>((params) =>
+  createApiFx(params),
+);
+export const confirmCardFx = createEffect<CardConfirmRequest, Card>((params) =>
+  confirmApiFx(params),
+);
+export const clockFx = createEffect<void, number>(() => Date.now());
+
+export const cardsRequested = createEvent();
+export const addCardOpened = createEvent();
+export const addCardClosed = createEvent();
+export const numberChanged = createEvent<string>();
+export const expiryChanged = createEvent<string>();
+export const cardSubmitted = createEvent();
+export const cardCodeChanged = createEvent<string>();
+/** A card was confirmed and is ready to pay with. */
+export const cardAdded = createEvent<Card>();
+
+export type AddCardStep = 'card' | 'code';
+export type CardError =
+  | 'number'
+  | 'expiryIncomplete'
+  | 'expiryInvalid'
+  | 'expiryPast'
+  | 'invalidCode'
+  | 'expiredCode'
+  | 'tooManyAttempts'
+  | 'alreadyAdded'
+  | 'failed';
+
+export const $cards = createStore<Card[]>([], { serialize: 'ignore' });
+export const $addCardOpen = createStore(false, { serialize: 'ignore' });
+export const $addCardStep = createStore<AddCardStep>('card', { serialize: 'ignore' });
+/** The typed number, kept only until it is sent to the processor. */
+export const $number = createStore('', { serialize: 'ignore' });
+export const $expiry = createStore('', { serialize: 'ignore' });
+export const $cardCode = createStore('', { serialize: 'ignore' });
+export const $verification = createStore<CardVerification | null>(null, { serialize: 'ignore' });
+export const $codeResendAt = createStore<number | null>(null, { serialize: 'ignore' });
+export const $cardError = createStore<CardError | null>(null, { serialize: 'ignore' });
+export const $creating = createCardFx.pending;
+export const $confirming = confirmCardFx.pending;
+
+sample({ clock: cardsRequested, target: fetchCardsFx });
+sample({ clock: fetchCardsFx.doneData, target: $cards });
+
+sample({ clock: addCardOpened, fn: () => true, target: $addCardOpen });
+sample({ clock: [addCardClosed, cardAdded], fn: () => false, target: $addCardOpen });
+sample({
+  clock: [addCardOpened, addCardClosed, cardAdded],
+  fn: (): AddCardStep => 'card',
+  target: $addCardStep,
+});
+sample({
+  clock: [addCardOpened, addCardClosed, cardAdded],
+  fn: () => '',
+  target: [$number, $expiry, $cardCode],
+});
+sample({
+  clock: [addCardOpened, addCardClosed, cardAdded],
+  fn: () => null,
+  target: [$verification, $cardError, $codeResendAt],
+});
+
+sample({ clock: numberChanged, fn: (input) => cardDigits(input).slice(0, 19), target: $number });
+sample({ clock: expiryChanged, target: $expiry });
+sample({
+  clock: cardCodeChanged,
+  fn: (input) => input.replace(/\D/g, '').slice(0, 6),
+  target: $cardCode,
+});
+sample({
+  clock: [numberChanged, expiryChanged, cardCodeChanged],
+  fn: () => null,
+  target: $cardError,
+});
+
+// The clock is read at submit time; the card is validated against it.
+const submitClockFx = attach({ effect: clockFx });
+sample({
+  clock: cardSubmitted,
+  filter: createCardFx.pending.map((p) => !p),
+  target: submitClockFx,
+});
+const validated = sample({
+  clock: submitClockFx.doneData,
+  source: { number: $number, expiry: $expiry },
+  fn: ({ number, expiry }, now): CardCreateRequest | CardError => {
+    if (!luhnValid(number)) return 'number';
+    const result = validateExpiry(expiry, new Date(now));
+    if (result.ok) return { number, expire: expiryToMmYy(result.expiry) };
+    if (result.error === 'incomplete') return 'expiryIncomplete';
+    return result.error === 'past' ? 'expiryPast' : 'expiryInvalid';
+  },
+});
+sample({
+  clock: validated.filterMap((v) => (typeof v === 'string' ? v : undefined)),
+  target: $cardError,
+});
+sample({
+  clock: validated.filterMap((v) => (typeof v === 'string' ? undefined : v)),
+  target: createCardFx,
+});
+// The full number leaves no trace once the processor has it, whatever the answer.
+sample({ clock: createCardFx.finally, fn: () => '', target: $number });
+sample({ clock: createCardFx.doneData, target: $verification });
+sample({ clock: createCardFx.doneData, fn: (): AddCardStep => 'code', target: $addCardStep });
+const codeClockFx = attach({ effect: clockFx, mapParams: (_: CardVerification) => undefined });
+sample({ clock: createCardFx.doneData, target: codeClockFx });
+sample({
+  clock: codeClockFx.done,
+  fn: ({ params, result }) => result + params.resend_after * 1000,
+  target: $codeResendAt,
+});
+sample({ clock: createCardFx.failData, fn: errorOf, target: $cardError });
+
+sample({
+  clock: [cardCodeChanged],
+  source: { verification: $verification, code: $cardCode, confirming: confirmCardFx.pending },
+  filter: ({ verification, code, confirming }) =>
+    verification !== null && !confirming && code.length === verification.code_length,
+  fn: ({ verification, code }) => ({ request_id: verification?.request_id ?? '', code }),
+  target: confirmCardFx,
+});
+sample({ clock: confirmCardFx.doneData, target: cardAdded });
+sample({ clock: confirmCardFx.failData, fn: errorOf, target: $cardError });
+sample({
+  clock: cardAdded,
+  source: $cards,
+  fn: (cards, card) => [...cards.filter((c) => c.id !== card.id), card],
+  target: $cards,
+});
+sample({ clock: loggedOut, fn: (): Card[] => [], target: $cards });
+
+function errorOf(error: unknown): CardError {
+  const { status, code } = failureFacts(error);
+  if (code === 'invalid_card_number') return 'number';
+  if (code === 'card_expired') return 'expiryPast';
+  if (code === 'card_already_added') return 'alreadyAdded';
+  if (code === 'code_expired') return 'expiredCode';
+  if (status === 429) return 'tooManyAttempts';
+  if (code === 'invalid_code' || status === 422) return 'invalidCode';
+  return 'failed';
+}
