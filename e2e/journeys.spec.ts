@@ -45,7 +45,7 @@ test.describe('shopper journeys', () => {
     await page.goto('/en/catalog');
     await waitForHydration(page);
     const firstName = async () =>
-      (await page.locator('[data-testid="product-grid"] h3').first().textContent())?.trim();
+      (await page.locator('[data-testid="product-grid"] h2').first().textContent())?.trim();
     const popular = await firstName();
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);

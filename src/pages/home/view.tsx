@@ -183,6 +183,7 @@ export function HomeView() {
             ) : null}
           </Inline>
           <ProductGrid
+            headingLevel={3}
             products={rail.products}
             priorityCount={slides.length === 0 && railIndex === 0 ? 2 : 0}
           />

@@ -255,7 +255,7 @@ export function ProductView() {
           <Heading level={2} size="md" id="product-related">
             {intl.formatMessage(messages.related)}
           </Heading>
-          <ProductGrid products={relateds.slice(0, 8)} />
+          <ProductGrid products={relateds.slice(0, 8)} headingLevel={3} />
         </Stack>
       ) : null}
     </Stack>

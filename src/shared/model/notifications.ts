@@ -22,8 +22,9 @@ export interface Notification {
 export const notified = createEvent<{ kind: NotificationKind; tone?: Notification['tone'] }>();
 export const notificationDismissed = createEvent<string>();
 
-const $sequence = createStore(0, { serialize: 'ignore' });
-export const $notifications = createStore<Notification[]>([], { serialize: 'ignore' });
+// Serialised: a notice raised while the server renders the page is hydrated as rendered.
+const $sequence = createStore(0);
+export const $notifications = createStore<Notification[]>([]);
 
 sample({ clock: notified, source: $sequence, fn: (sequence) => sequence + 1, target: $sequence });
 sample({

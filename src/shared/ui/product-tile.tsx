@@ -60,9 +60,12 @@ export function ProductTile({ product, headingLevel = 3, priority = false }: Pro
 export function ProductGrid({
   products,
   priorityCount = 0,
+  headingLevel = 2,
 }: {
   products: readonly ProductSummary[];
   priorityCount?: number;
+  /** The level of each product name: one below the section's heading. */
+  headingLevel?: 2 | 3 | 4;
 }) {
   return (
     <Grid
@@ -73,7 +76,11 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} priority={index < priorityCount} />
+          <ProductTile
+            product={product}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </Grid>
