@@ -3,6 +3,8 @@ import { Provider } from 'effector-react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
+import { sessionStarted } from '@/features/auth';
+import '@/features/cart';
 import { appStarted } from '@/shared/model';
 import { App } from './app';
 
@@ -30,6 +32,8 @@ async function start() {
       <App locale={locale} messages={messages} />
     </Provider>,
   );
+  // The session and the cart live in the browser only: restored once the page is hydrated.
+  void allSettled(sessionStarted, { scope });
 }
 
 void start();
