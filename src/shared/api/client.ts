@@ -56,18 +56,30 @@ const retryableStatuses = new Set([429, 502, 503, 504]);
 
 export const defaultTimeoutMs = 15_000;
 
-/** Gives every attempt its own deadline, on top of the caller's own abort signal. */
+/**
+ * Gives every attempt its own deadline, on top of the caller's own abort signal. The timer and
+ * controller are held here until the attempt settles: a bare `AbortSignal.timeout()` inside
+ * `AbortSignal.any()` is only weakly referenced on Node 20 and can be collected before it fires.
+ */
 function withTimeout(
   fetchRequest: (request: Request) => Promise<Response>,
   timeoutMs: number,
 ): (request: Request) => Promise<Response> {
   if (timeoutMs <= 0) return fetchRequest;
-  return (request) =>
-    fetchRequest(
-      new Request(request, {
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
-      }),
+  return async (request) => {
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The request timed out', 'TimeoutError')),
+      timeoutMs,
     );
+    try {
+      return await fetchRequest(
+        new Request(request, { signal: AbortSignal.any([request.signal, deadline.signal]) }),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 }
 
 function wait(ms: number): Promise<void> {
