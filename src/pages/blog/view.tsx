@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Breadcrumbs, Heading, Skeleton, Stack, Text } from 'design-system';
+import { Breadcrumbs, Heading, renderProductPicture, Skeleton, Stack, Text } from 'design-system';
+import * as pictureStyles from '@/shared/ui/picture.css';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
@@ -72,24 +73,12 @@ export function BlogView() {
           <time dateTime={blog.published_at}>{formatDate(intl, blog.published_at)}</time>
         </Text>
       </Stack>
-      <picture>
-        {picture.sources.map((source) => (
-          <source
-            key={source.type}
-            type={source.type}
-            srcSet={source.srcSet}
-            sizes={source.sizes}
-          />
-        ))}
-        <img
-          src={picture.src}
-          alt={blog.image.alt}
-          width={picture.width}
-          height={picture.height}
-          fetchPriority="high"
-          style={{ width: '100%', height: 'auto', borderRadius: 12 }}
-        />
-      </picture>
+      {renderProductPicture({
+        image: { ...picture, alt: blog.image.alt },
+        className: pictureStyles.rounded,
+        loading: 'eager',
+        fetchPriority: 'high',
+      })}
       <RichText html={blog.body} />
     </Stack>
   );

@@ -1,7 +1,17 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Grid, Heading, Link, Pagination, Skeleton, Stack, Text } from 'design-system';
+import {
+  Grid,
+  Heading,
+  Link,
+  Pagination,
+  renderProductPicture,
+  Skeleton,
+  Stack,
+  Text,
+} from 'design-system';
+import * as pictureStyles from '@/shared/ui/picture.css';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
@@ -40,24 +50,12 @@ export function BlogsView() {
             );
             return (
               <Stack as="li" key={blog.slug} space="sm">
-                <picture>
-                  {picture.sources.map((source) => (
-                    <source
-                      key={source.type}
-                      type={source.type}
-                      srcSet={source.srcSet}
-                      sizes={source.sizes}
-                    />
-                  ))}
-                  <img
-                    src={picture.src}
-                    alt=""
-                    width={picture.width}
-                    height={picture.height}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    style={{ width: '100%', height: 'auto', borderRadius: 12 }}
-                  />
-                </picture>
+                {renderProductPicture({
+                  image: { ...picture, alt: '' },
+                  className: pictureStyles.rounded,
+                  loading: index < 3 ? 'eager' : 'lazy',
+                  fetchPriority: 'auto',
+                })}
                 <Heading level={2} size="sm">
                   <Link href={links.blog(locale, blog.slug)} as={RouterLink}>
                     {blog.title}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { Box, ImageViewer, Inline, sprinkles } from 'design-system';
+import { Box, ImageViewer, Inline, renderProductPicture, sprinkles } from 'design-system';
+import * as pictureStyles from '@/shared/ui/picture.css';
 import type { Image } from '@/shared/api';
 import { toPicture, toSrcSet } from '@/shared/ui';
 
@@ -43,24 +44,12 @@ export function ProductPhotos({ name, images, apiUrl }: GalleryProps) {
         })}
         style={{ cursor: 'zoom-in' }}
       >
-        <picture>
-          {picture.sources.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes={source.sizes}
-            />
-          ))}
-          <img
-            src={picture.src}
-            alt={current.alt || name}
-            width={picture.width}
-            height={picture.height}
-            fetchPriority="high"
-            style={{ width: '100%', height: 'auto', display: 'block' }}
-          />
-        </picture>
+        {renderProductPicture({
+          image: { ...picture, alt: current.alt || name },
+          className: pictureStyles.fluid,
+          loading: 'eager',
+          fetchPriority: 'high',
+        })}
       </button>
       {images.length > 1 ? (
         <Inline space="sm">
