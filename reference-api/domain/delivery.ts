@@ -2,11 +2,11 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { SeedDeliverySettings } from '../seed/types.ts';
 import type { ApiContext, Locale } from './context.ts';
 
-export const deliveryTypes = ['pickup', 'courier', 'express', 'regional'] as const;
-export type DeliveryType = (typeof deliveryTypes)[number];
+import type { DeliveryType, PaymentType } from '../../src/shared/api/types.ts';
 
-export const paymentTypes = ['card', 'cash', 'card_on_receipt'] as const;
-export type PaymentType = (typeof paymentTypes)[number];
+// The contract's enumerations, kept once beside the generated client and checked against the YAML.
+export { deliveryTypes, paymentTypes } from '../../src/shared/api/enums.ts';
+export type { DeliveryType, PaymentType };
 
 /**
  * Which payment each delivery method allows: an online card payment always; on receipt, couriers
@@ -18,24 +18,6 @@ export const allowedPayments: Record<DeliveryType, readonly PaymentType[]> = {
   express: ['card', 'cash'],
   regional: ['card', 'cash'],
 };
-
-export const regionCodes = [
-  'tashkent',
-  'tashkent-region',
-  'andijan',
-  'bukhara',
-  'fergana',
-  'jizzakh',
-  'namangan',
-  'navoi',
-  'kashkadarya',
-  'samarkand',
-  'syrdarya',
-  'surkhandarya',
-  'khorezm',
-  'karakalpakstan',
-] as const;
-export type RegionCode = (typeof regionCodes)[number];
 
 /** Regional courier fee: the base fee covers the first baseWeightGrams, each started kilogram more costs perExtraKg. */
 export function regionalFee(
