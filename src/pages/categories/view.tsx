@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { CategoryTile, Grid, Heading, Link, Skeleton, Stack } from 'design-system';
+import { Heading, Link, Skeleton, Stack } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $categories, $categoriesLoading, $locale, $runtimeConfig } from '@/shared/model';
-import { Head, renderRouterLink, toPicture, toSrcSet } from '@/shared/ui';
+import { $categories, $categoriesLoading, $locale } from '@/shared/model';
+import { CategoryGrid, Head } from '@/shared/ui';
 
 const messages = defineMessages({
   title: {
@@ -21,12 +21,7 @@ const messages = defineMessages({
 
 export function CategoriesView() {
   const intl = useIntl();
-  const [categories, loading, locale, config] = useUnit([
-    $categories,
-    $categoriesLoading,
-    $locale,
-    $runtimeConfig,
-  ]);
+  const [categories, loading, locale] = useUnit([$categories, $categoriesLoading, $locale]);
   return (
     <Stack space="xl">
       <Head
@@ -50,30 +45,7 @@ export function CategoriesView() {
               {category.name}
             </Link>
           </Heading>
-          {category.children.length > 0 ? (
-            <Grid as="ul" columns={{ mobile: 3, tablet: 4, desktop: 6 }} space="md">
-              {category.children.map((child) => (
-                <li key={child.slug}>
-                  <CategoryTile
-                    name={child.name}
-                    href={links.category(locale, child.slug)}
-                    count={child.product_count}
-                    image={
-                      child.image
-                        ? {
-                            src: toPicture(child.image, config.apiUrl).src,
-                            srcSet: toSrcSet(child.image, config.apiUrl),
-                            width: child.image.width,
-                            height: child.image.height,
-                          }
-                        : undefined
-                    }
-                    renderLink={renderRouterLink}
-                  />
-                </li>
-              ))}
-            </Grid>
-          ) : null}
+          {category.children.length > 0 ? <CategoryGrid categories={category.children} /> : null}
         </Stack>
       ))}
     </Stack>

@@ -1,27 +1,18 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  Carousel,
-  CategoryTile,
-  Grid,
-  Heading,
-  Inline,
-  Link,
-  Skeleton,
-  Stack,
-} from 'design-system';
+import { Carousel, Heading, Inline, Link, Skeleton, Stack } from 'design-system';
 import type { Slide } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { resolveNavigation } from '@/shared/lib/navigation';
 import { $locale, $runtimeConfig, $stores } from '@/shared/model';
 import { Link as RouterLink } from 'wouter';
 import {
+  CategoryGrid,
   Head,
   organizationJsonLd,
   ProductGrid,
   renderRouterLink,
   toPicture,
-  toSrcSet,
 } from '@/shared/ui';
 
 import { $home, $homeLoading } from './model';
@@ -145,28 +136,7 @@ export function HomeView() {
               {intl.formatMessage(messages.allCategories)}
             </Link>
           </Inline>
-          <Grid as="ul" columns={{ mobile: 3, tablet: 4, desktop: 6 }} space="md">
-            {home.categories.map((category) => (
-              <li key={category.id}>
-                <CategoryTile
-                  name={category.name}
-                  href={links.category(locale, category.slug)}
-                  count={category.product_count}
-                  image={
-                    category.image
-                      ? {
-                          src: toPicture(category.image, config.apiUrl).src,
-                          srcSet: toSrcSet(category.image, config.apiUrl),
-                          width: category.image.width,
-                          height: category.image.height,
-                        }
-                      : undefined
-                  }
-                  renderLink={renderRouterLink}
-                />
-              </li>
-            ))}
-          </Grid>
+          <CategoryGrid categories={home.categories} />
         </Stack>
       ) : null}
 

@@ -9,6 +9,7 @@ export {
 export { renderRouterLink } from './router-link';
 export { toPicture, toSrcSet } from './images';
 export { ProductTile, ProductGrid } from './product-tile';
+export { CategoryGrid } from './category-grid';
 export {
   organizationJsonLd,
   groceryStoreJsonLd,
