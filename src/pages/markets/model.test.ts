@@ -1,0 +1,51 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type Store } from '@/shared/api';
+import { $locale, $notifications, $stores, fetchStoresFx } from '@/shared/model';
+import { pageStarted } from './model';
+
+const store: Store = {
+  id: 1,
+  slug: 'chilonzor',
+  name: 'Savat Chilonzor',
+  address: 'Toshkent, Chilonzor tumani, Bunyodkor koʻchasi, 1',
+  phone: '+998712000001',
+  working_hours: '08:00–23:00',
+  opens: '08:00',
+  closes: '23:00',
+  location: { lat: 41.2856, lng: 69.2034 },
+};
+
+const started = { params: {}, search: '', locale: 'uz' as const };
+
+describe('stores page model', () => {
+  it('loads the stores in the page language', async () => {
+    const handler = vi.fn(async (_api: unknown, _locale: unknown) => [store]);
+    const scope = fork({ values: [[$locale, 'uz']], handlers: [[fetchStoresFx, handler]] });
+    await allSettled(pageStarted, { scope, params: started });
+    expect(handler.mock.calls[0]?.[1]).toBe('uz');
+    expect(scope.getState($stores)).toEqual([store]);
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('tells the shopper "Stores not found" when the API returns none', async () => {
+    const scope = fork({ handlers: [[fetchStoresFx, vi.fn(async () => [])]] });
+    await allSettled(pageStarted, { scope, params: started });
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['storesNotFound']);
+  });
+
+  it('tells the shopper "Stores not found" when the list cannot be loaded', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchStoresFx,
+          vi
+            .fn()
+            .mockRejectedValue(new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
+        ],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: started });
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['storesNotFound']);
+  });
+});
