@@ -85,7 +85,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         fetch: request.fetch,
       },
     });
-    if (match?.page.pageStarted) {
+    // Personal pages load in the browser only, once the session is known there.
+    if (match?.page.pageStarted && !match.page.requiresAuth) {
       await allSettled(match.page.pageStarted, {
         scope,
         params: { params: match.params, search, locale },

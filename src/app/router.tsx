@@ -17,6 +17,7 @@ import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
 import { defaultLocale, type Locale } from '@/shared/i18n';
 import { $locale, $pageStatus, pageStatusReset, type PageDefinition } from '@/shared/model';
+import { ProtectedPage } from '@/features/auth';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layouts';
 import { localeOfPath, matchPattern } from './route-match';
@@ -100,7 +101,8 @@ export function AppRouter() {
       return;
     }
     resetStatus();
-    const starter = match ? starters[match.page.name] : undefined;
+    // A page that requires sign-in is started by its `ProtectedPage` once the session allows.
+    const starter = match && !match.page.requiresAuth ? starters[match.page.name] : undefined;
     if (match && starter) starter({ params: match.params, search, locale: match.locale });
     if (previous.pathname !== pathname) {
       // Scroll after the new page has rendered; query-only changes (filters, "show more") keep it.
@@ -118,7 +120,16 @@ export function AppRouter() {
   return (
     <Layout name={page.layout}>
       <ErrorBoundary key={pathname} fallback={<serverErrorPage.View />}>
-        <View key={pathname} />
+        {match && page === match.page && page.requiresAuth ? (
+          <ProtectedPage
+            start={starters[page.name]}
+            context={{ params: match.params, search, locale: match.locale }}
+          >
+            <View key={pathname} />
+          </ProtectedPage>
+        ) : (
+          <View key={pathname} />
+        )}
       </ErrorBoundary>
     </Layout>
   );

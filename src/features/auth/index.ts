@@ -61,3 +61,11 @@ export { $shopperApi } from './model/api';
 export { failureFacts, isUnauthorized, type FailureFacts } from './lib/api-error';
 export { safeReturnTo } from './lib/return-to';
 export { readStored, removeStored, writeStored } from './lib/storage';
+/**
+ * Pages with `requiresAuth: true` are wrapped by the router in `ProtectedPage`; their views read
+ * `$user` / `$isAuthenticated` (or `$sessionAccess`: 'pending' | 'signed-in' | 'signed-out') and
+ * render a neutral loading state until their `pageStarted` has loaded data.
+ */
+export { $sessionAccess, type SessionAccess } from './model/access';
+export { ProtectedPage, type ProtectedPageProps } from './ui/protected-page';
+export { SignInRequired } from './ui/sign-in-required';

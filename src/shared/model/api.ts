@@ -7,11 +7,33 @@ export const accountTypeChanged = createEvent<UserType | null>();
 export const $accountType = createStore<UserType | null>(null);
 sample({ clock: accountTypeChanged, target: $accountType });
 
-/** The API client for this scope (a server request or the browser), sending `X-LANG`. */
-export const $api = combine($apiBaseUrl, $fetch, $locale, (baseUrl, fetch, locale) =>
-  createApiClient({
-    baseUrl,
-    fetch: fetch ? (request) => fetch(request) : undefined,
-    getLocale: () => locale,
-  }),
+/**
+ * The signed-in shopper's bearer token; the auth feature feeds it (sign-in, session restore,
+ * logout). Browser only: never serialised into server-rendered HTML.
+ */
+export const authTokenChanged = createEvent<string | null>();
+export const $authToken = createStore<string | null>(null, { serialize: 'ignore' });
+sample({ clock: authTokenChanged, target: $authToken });
+
+/**
+ * The API client for this scope (a server request or the browser): `X-LANG` on every call,
+ * `Authorization: Bearer` whenever a token exists, and `X-ACCOUNT-TYPE` on the calls whose
+ * contract declares it.
+ */
+export const $api = combine(
+  {
+    baseUrl: $apiBaseUrl,
+    fetch: $fetch,
+    locale: $locale,
+    token: $authToken,
+    accountType: $accountType,
+  },
+  ({ baseUrl, fetch, locale, token, accountType }) =>
+    createApiClient({
+      baseUrl,
+      fetch: fetch ? (request) => fetch(request) : undefined,
+      getToken: () => token,
+      getLocale: () => locale,
+      getAccountType: () => accountType,
+    }),
 );

@@ -14,7 +14,7 @@ export {
   type AppStartParams,
   type PageStatus,
 } from './app';
-export { $api, $accountType, accountTypeChanged } from './api';
+export { $api, $accountType, accountTypeChanged, $authToken, authTokenChanged } from './api';
 export {
   categoriesRequested,
   fetchCategoriesFx,

@@ -20,6 +20,13 @@ export interface PageDefinition {
   /** Shown with status 404 when the page finds that what it shows does not exist. */
   NotFound?: ComponentType;
   layout: LayoutName;
+  /**
+   * Only for a signed-in shopper (checkout, payment, account). The server renders the view with
+   * its model untouched (a neutral loading state, never personal data) and does not run
+   * `pageStarted`; in the browser `pageStarted` runs once the session is known to be signed in,
+   * and a signed-out visitor is asked to sign in first, then continues here.
+   */
+  requiresAuth?: boolean;
 }
 
 export function searchParamsOf(context: PageContext): URLSearchParams {

@@ -1,7 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $accountType, $apiBaseUrl, $fetch } from '@/shared/model';
-import { fetchUserFx, readAuthFx, sessionStarted, writeAuthFx } from './session';
+import { $accountType, $api, $apiBaseUrl, $fetch } from '@/shared/model';
+import {
+  fetchUserFx,
+  logoutClicked,
+  logoutServerFx,
+  readAuthFx,
+  sessionStarted,
+  tokenReceived,
+  writeAuthFx,
+} from './session';
+import { $shopperApi } from './api';
 import { shopper } from './test-fixtures';
 
 describe('shopper API client', () => {
@@ -40,5 +49,35 @@ describe('shopper API client', () => {
     expect(scope.getState($accountType)).toBe('individual');
     await allSettled(fetchUserFx, { scope });
     expect(seen).toHaveLength(2);
+  });
+
+  it('is the shared client: the token from a sign-in reaches every call until logout', async () => {
+    const seen: Request[] = [];
+    const fakeFetch = async (request: Request | string | URL) => {
+      seen.push(request as Request);
+      return new Response(JSON.stringify(shopper), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'http://api.test'],
+        [$fetch, fakeFetch as typeof globalThis.fetch],
+      ],
+      handlers: [
+        [writeAuthFx, () => undefined],
+        [logoutServerFx, () => undefined],
+      ],
+    });
+    expect($shopperApi).toBe($api);
+    await allSettled(tokenReceived, { scope, params: 'token-9' });
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-9');
+    expect(scope.getState($accountType)).toBe('individual');
+
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($accountType)).toBeNull();
+    await scope.getState($api).GET('/api/resources/home');
+    expect(seen.at(-1)?.headers.get('Authorization')).toBeNull();
   });
 });

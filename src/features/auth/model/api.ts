@@ -1,26 +1,8 @@
-import { combine } from 'effector';
-import { createApiClient } from '@/shared/api';
-import { $accountType, $apiBaseUrl, $fetch, $locale } from '@/shared/model';
-import { $token } from './token';
+import { $api } from '@/shared/model';
 
 /**
- * The API client for the shopper's own calls (profile, cart, orders, cards): the shared client's
- * settings plus the bearer token, read through the client's token getter.
+ * The API client for the shopper's own calls (profile, cart, orders, cards). The shared client
+ * already sends the bearer token and account type, so this is the same client under the name
+ * the flow models use.
  */
-export const $shopperApi = combine(
-  {
-    baseUrl: $apiBaseUrl,
-    fetch: $fetch,
-    locale: $locale,
-    token: $token,
-    accountType: $accountType,
-  },
-  ({ baseUrl, fetch, locale, token, accountType }) =>
-    createApiClient({
-      baseUrl,
-      fetch: fetch ? (request) => fetch(request) : undefined,
-      getToken: () => token,
-      getLocale: () => locale,
-      getAccountType: () => accountType,
-    }),
-);
+export const $shopperApi = $api;
