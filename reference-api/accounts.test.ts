@@ -17,7 +17,7 @@ type ErrorBody = {
   code: string;
   message: string;
   retry_after?: number;
-  fields?: Array<{ field: string; code: string }>;
+  fields?: Array<{ field: string; code: string; message?: string }>;
 };
 type User = {
   id: number;
@@ -232,20 +232,28 @@ describe('profile', () => {
       .toBuffer();
     const before = (await upload([['photo', new Blob([jpeg]), 'a.jpg']])).body as unknown as User;
 
+    const photoError = (body: ErrorBody) =>
+      body.fields?.map(({ field, code }) => ({ field, code }));
     const text = await upload([['photo', new Blob(['not an image']), 'a.txt']]);
-    expect(text.status).toBe(415);
-    expect(text.body.code).toBe('unsupported_media_type');
+    expect(text.status).toBe(422);
+    expect(text.body.code).toBe('validation_failed');
+    expect(photoError(text.body)).toEqual([{ field: 'photo', code: 'unsupported_type' }]);
     const gif = Buffer.from(
       'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
       'base64',
     );
-    expect((await upload([['photo', new Blob([gif]), 'a.gif']])).status).toBe(415);
+    const gifAnswer = await upload([['photo', new Blob([gif]), 'a.gif']]);
+    expect(gifAnswer.status).toBe(422);
+    expect(photoError(gifAnswer.body)).toEqual([{ field: 'photo', code: 'unsupported_type' }]);
     const huge = await upload([
       ['photo', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)]), 'big.jpg'],
     ]);
-    expect(huge.status).toBe(413);
+    expect(huge.status).toBe(422);
+    expect(photoError(huge.body)).toEqual([{ field: 'photo', code: 'too_large' }]);
+    expect(huge.body.fields?.[0]?.message).toBe('Rasm 5 MB dan katta boʻlmasligi kerak.');
     const far = await upload([['photo', new Blob([Buffer.alloc(8 * 1024 * 1024)]), 'big.jpg']]);
-    expect(far.status).toBe(413);
+    expect(far.status).toBe(422);
+    expect(photoError(far.body)).toEqual([{ field: 'photo', code: 'too_large' }]);
     const missing = await upload([['avatar', new Blob([jpeg]), 'a.jpg']]);
     expect(missing.status).toBe(422);
     expect(missing.body.fields).toEqual([

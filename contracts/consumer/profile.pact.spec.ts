@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -19,9 +19,10 @@ import {
   user,
 } from '../support/pact';
 
-const { regex, string } = MatchersV3;
+const { eachLike, regex, string } = MatchersV3;
 const pact = createPact();
 let photoPath = '';
+let textPath = '';
 
 beforeAll(async () => {
   // A real PNG, so the provider can decode and re-encode what the pact sends.
@@ -31,6 +32,8 @@ beforeAll(async () => {
   })
     .png()
     .toFile(photoPath);
+  textPath = path.join(path.dirname(photoPath), 'notes.txt');
+  await writeFile(textPath, 'Shopping list: milk, bread, apples.');
 });
 
 describe('profile', () => {
@@ -102,6 +105,39 @@ describe('profile', () => {
           fileName: 'photo.png',
         });
         expect(updated.photo).toContain('/api/media/');
+      });
+  });
+
+  it('is told a file that is not a picture is not taken', async () => {
+    await pact
+      .addInteraction()
+      .given(states.signedIn)
+      .uponReceiving('a request to upload a text file as a profile photo')
+      .withRequest('POST', '/api/profile/upload-photo', (request) =>
+        request.headers(authHeaders).multipartBody('text/plain', textPath, 'photo'),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(
+          errorBody('validation_failed', {
+            fields: eachLike({
+              field: regex('^photo$', 'photo'),
+              code: regex('^unsupported_type$', 'unsupported_type'),
+              message: string('JPEG, PNG yoki WebP rasm yuklang.'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const file = new Blob([await readFile(textPath)], { type: 'text/plain' });
+        const uploading = uploadProfilePhoto(storefrontClient(mockServer, { signedIn: true }), {
+          photo: file,
+          fileName: 'notes.txt',
+        });
+        await expect(uploading).rejects.toMatchObject({
+          status: 422,
+          code: 'validation_failed',
+          fields: [expect.objectContaining({ field: 'photo', code: 'unsupported_type' })],
+        });
       });
   });
 

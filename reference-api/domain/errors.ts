@@ -9,6 +9,7 @@ export const fieldErrorCodes = [
   'too_large',
   'not_found',
   'not_allowed',
+  'unsupported_type',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
@@ -100,14 +101,9 @@ const errorMessages: Record<string, Localized> = {
     en: 'The code has expired; request a new one.',
   },
   payload_too_large: {
-    uz: 'Fayl juda katta, eng koʻpi 5 MB.',
-    ru: 'Файл слишком большой, максимум 5 МБ.',
-    en: 'The file is too large; the limit is 5 MB.',
-  },
-  unsupported_media_type: {
-    uz: 'JPEG, PNG yoki WebP rasm yuklang.',
-    ru: 'Загрузите изображение JPEG, PNG или WebP.',
-    en: 'Upload a JPEG, PNG or WebP image.',
+    uz: 'Soʻrov juda katta.',
+    ru: 'Слишком большой запрос.',
+    en: 'The request is too large.',
   },
   validation_failed: {
     uz: 'Maʼlumotlarni tekshiring.',
@@ -172,6 +168,20 @@ const fieldMessages: Record<FieldErrorCode, Localized> = {
     ru: 'Этот вариант недоступен.',
     en: 'This choice is not allowed.',
   },
+  unsupported_type: {
+    uz: 'JPEG, PNG yoki WebP rasm yuklang.',
+    ru: 'Загрузите изображение JPEG, PNG или WebP.',
+    en: 'Upload a JPEG, PNG or WebP image.',
+  },
+};
+
+/** Messages that say more than the code's general one, by `field.code`. */
+const fieldSpecificMessages: Record<string, Localized> = {
+  'photo.too_large': {
+    uz: 'Rasm 5 MB dan katta boʻlmasligi kerak.',
+    ru: 'Фото должно быть не больше 5 МБ.',
+    en: 'The photo must be 5 MB or smaller.',
+  },
 };
 
 /** The contract's `Error` body for an ApiError in the caller's language. */
@@ -182,7 +192,11 @@ export function errorBody(error: ApiError, lang: Locale) {
     code: error.code,
     message: template[lang].replace('{seconds}', String(retryAfter ?? '')),
     ...(fields && {
-      fields: fields.map((field) => ({ ...field, message: fieldMessages[field.code][lang] })),
+      fields: fields.map((field) => ({
+        ...field,
+        message: (fieldSpecificMessages[`${field.field}.${field.code}`] ??
+          fieldMessages[field.code])[lang],
+      })),
     }),
     ...(retryAfter !== undefined && { retry_after: retryAfter }),
     ...(lines && { lines }),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ApiContext } from './context.ts';
-import { ApiError, notFound } from './errors.ts';
+import { notFound, validationFailed } from './errors.ts';
 import { mediaUrl } from './media.ts';
 import { randomId } from './secrets.ts';
 
@@ -54,7 +54,7 @@ export async function updateProfile(
     ...(name === '' ? [{ field: 'name', code: 'required' as const }] : []),
     ...(surname === '' ? [{ field: 'surname', code: 'required' as const }] : []),
   ];
-  if (fields.length > 0) throw new ApiError(422, 'validation_failed', { fields });
+  if (fields.length > 0) throw validationFailed(...fields);
   await ctx.db.query('UPDATE users SET name = $2, surname = $3 WHERE id = $1', [
     userId,
     name,
@@ -95,17 +95,20 @@ export async function deleteProfile(ctx: ApiContext, userId: number): Promise<vo
 
 /**
  * Stores a new profile photo. Only JPEG, PNG and WebP up to 5 MB are taken; the image is
- * re-encoded (which also drops its metadata) to a 512×512 WebP. A bad file changes nothing.
+ * re-encoded (which also drops its metadata) to a 512×512 WebP. A bad file answers 422 with the
+ * `photo` field's error and changes nothing.
  */
 export async function uploadProfilePhoto(ctx: ApiContext, userId: number, file: Buffer) {
-  if (file.length > PHOTO_MAX_BYTES) throw new ApiError(413, 'payload_too_large');
+  if (file.length > PHOTO_MAX_BYTES) throw validationFailed({ field: 'photo', code: 'too_large' });
   let format: string | undefined;
   try {
     format = (await sharp(file).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !photoFormats.has(format)) throw new ApiError(415, 'unsupported_media_type');
+  if (!format || !photoFormats.has(format)) {
+    throw validationFailed({ field: 'photo', code: 'unsupported_type' });
+  }
   let encoded: Buffer;
   try {
     encoded = await sharp(file)
@@ -115,7 +118,7 @@ export async function uploadProfilePhoto(ctx: ApiContext, userId: number, file: 
       .toBuffer();
   } catch {
     // A file that claims a supported format but cannot be decoded.
-    throw new ApiError(422, 'validation_failed', { fields: [{ field: 'photo', code: 'invalid' }] });
+    throw validationFailed({ field: 'photo', code: 'invalid' });
   }
   const photoId = randomId();
   await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { ApiError } from '../domain/errors.ts';
+import { ApiError, validationFailed } from '../domain/errors.ts';
 
 /** JSON bodies larger than this answer 413. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -50,8 +50,8 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): unk
 }
 
 /**
- * Reads the one file field of a multipart form. Too large a file answers 413, a form without
- * the field 422, a body that is not multipart 400.
+ * Reads the one file field of a multipart form. Too large a file or a form without the field
+ * answers 422 with the field's error (`too_large`, `required`); a body that is not multipart 400.
  */
 export function readMultipartFile(
   req: IncomingMessage,
@@ -64,7 +64,7 @@ export function readMultipartFile(
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit + 64 * 1024) {
       req.resume();
-      reject(new ApiError(413, 'payload_too_large'));
+      reject(validationFailed({ field, code: 'too_large' }));
       return;
     }
     let parser: busboy.Busboy;
@@ -88,7 +88,7 @@ export function readMultipartFile(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        error = new ApiError(413, 'payload_too_large');
+        error = validationFailed({ field, code: 'too_large' });
       });
       stream.on('close', () => {
         if (!error) file = Buffer.concat(chunks);
@@ -100,7 +100,7 @@ export function readMultipartFile(
     parser.on('close', () => {
       if (error) reject(error);
       else if (!file) {
-        reject(new ApiError(422, 'validation_failed', { fields: [{ field, code: 'required' }] }));
+        reject(validationFailed({ field, code: 'required' }));
       } else resolve(file);
     });
     req.pipe(parser);

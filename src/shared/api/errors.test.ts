@@ -59,7 +59,6 @@ describe('ApiError.fromAnswer', () => {
     [401, 'unauthorized'],
     [404, 'not_found'],
     [413, 'payload_too_large'],
-    [415, 'unsupported_media_type'],
     [422, 'validation_failed'],
     [429, 'too_many_requests'],
     [500, 'internal_error'],

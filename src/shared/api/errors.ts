@@ -11,7 +11,6 @@ export type KnownErrorCode =
   | 'card_already_added'
   | 'code_expired'
   | 'payload_too_large'
-  | 'unsupported_media_type'
   | 'validation_failed'
   | 'invalid_phone'
   | 'invalid_code'
@@ -31,7 +30,6 @@ function codeForStatus(status: number): KnownErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 404) return 'not_found';
   if (status === 413) return 'payload_too_large';
-  if (status === 415) return 'unsupported_media_type';
   if (status === 422) return 'validation_failed';
   if (status === 429) return 'too_many_requests';
   return 'internal_error';

@@ -119,7 +119,8 @@ export interface paths {
         /**
          * Upload a profile photo
          * @description Multipart form with one file field `photo`: JPEG, PNG or WebP, at most 5 MB. The server
-         *     crops it to a square and answers the updated user.
+         *     crops it to a square and answers the updated user. A file it cannot take answers 422
+         *     with the `photo` field's reason and leaves the old photo in place.
          */
         post: operations["uploadProfilePhoto"];
         delete?: never;
@@ -235,7 +236,8 @@ export interface paths {
          *     - `courier` and `express` are available in `tashkent` only and need `delivery.city` and
          *       `delivery.address`; `regional` is for every other region and needs the same;
          *     - `payment.type: card` needs `payment.card_id` of one of the user's saved cards;
-         *     - `card_on_receipt` is possible with `pickup` only (couriers take cash).
+         *     - `card_on_receipt` is possible with `pickup` only (couriers take cash);
+         *     - `express` (a taxi service) and `regional` deliveries are paid by `card` only.
          *
          *     `Idempotency-Key` (a fresh UUID per checkout attempt) makes retries safe: a repeated
          *     request with the same key and body answers the original order with 201 again; the same
@@ -243,6 +245,10 @@ export interface paths {
          *
          *     A card order starts as `awaiting_payment` / `pending` and the charge runs in the
          *     background; poll `getOrderByTransaction` with `transaction_id`.
+         *
+         *     One user may place at most 20 orders an hour; past that the answer is 429
+         *     `too_many_requests` with `Retry-After`. Repeating an already placed order's request
+         *     (same key and body) is not a new order and always answers it.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -702,7 +708,10 @@ export interface components {
         FieldError: {
             /** @description The field path with dots and indices, e.g. `cart_data.2.quantity`. */
             field: string;
-            /** @description required, invalid, too_short, too_long, too_small, too_large, not_found, not_allowed. */
+            /**
+             * @description required, invalid, too_short, too_long, too_small, too_large, not_found, not_allowed,
+             *     unsupported_type.
+             */
             code: string;
             /** @description A human message in the language of `X-LANG`. */
             message: string;
@@ -1298,7 +1307,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or the uploaded file is over its limit (photos 5 MB, JSON bodies 256 KB). */
+        /** @description The JSON body is over its limit (256 KB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1307,8 +1316,12 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The uploaded photo is not JPEG, PNG or WebP. */
-        UnsupportedMediaType: {
+        /**
+         * @description The file was not taken and nothing changed: `photo` is `too_large` (over 5 MB),
+         *     `unsupported_type` (not JPEG, PNG or WebP), `invalid` (cannot be decoded) or `required`
+         *     (the form has no `photo` field).
+         */
+        PhotoRejected: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1650,9 +1663,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["PhotoRejected"];
         };
     };
     getCart: {

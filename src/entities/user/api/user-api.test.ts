@@ -70,18 +70,27 @@ describe('profile operations', () => {
     expect(result.id).toBe(1024);
   });
 
-  it('uploadProfilePhoto rejects an oversize photo with 413', async () => {
+  it('uploadProfilePhoto rejects an oversize photo with the photo field error', async () => {
     const answer = jsonResponse(
-      { code: 'payload_too_large', message: 'The file is too large; the limit is 5 MB.' },
-      { status: 413 },
+      {
+        code: 'validation_failed',
+        message: 'Please check the details.',
+        fields: [
+          { field: 'photo', code: 'too_large', message: 'The photo must be 5 MB or smaller.' },
+        ],
+      },
+      { status: 422 },
     );
-    await expect(
-      exchange(
-        contract,
-        'uploadProfilePhoto',
-        (client) => uploadProfilePhoto(client, { photo: new Blob(['x']) }),
-        { answer },
-      ),
-    ).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
+    const failure = exchange(
+      contract,
+      'uploadProfilePhoto',
+      (client) => uploadProfilePhoto(client, { photo: new Blob(['x']) }),
+      { answer },
+    );
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      fields: [expect.objectContaining({ field: 'photo', code: 'too_large' })],
+    });
   });
 });
