@@ -263,8 +263,10 @@ describe('placing orders', () => {
   });
 
   it('leaves the express fee to the taxi service', async () => {
+    const cards = await h.call<{ data: Card[] }>('GET', '/api/payments/cards', { token: alice });
     const res = await order(alice, {
       delivery: { ...courier, type: 'express' },
+      payment: { type: 'card', card_id: cards.body.data[0]!.id },
       lines: [{ product_id: MILK, quantity: 1 }],
       expected_total: 14500,
     });
@@ -272,8 +274,10 @@ describe('placing orders', () => {
   });
 
   it('prices goods by weight and regional delivery by the tariff', async () => {
+    const cards = await h.call<{ data: Card[] }>('GET', '/api/payments/cards', { token: alice });
     const res = await order(alice, {
       delivery: { type: 'regional', region: 'samarkand', city: 'Samarqand', address: 'Registon 1' },
+      payment: { type: 'card', card_id: cards.body.data[0]!.id },
       lines: [
         { product_id: APPLE, quantity: 1500 },
         { product_id: POWDER, quantity: 1 },
@@ -318,6 +322,14 @@ describe('placing orders', () => {
   it('checks delivery and payment rules with field errors', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ delivery: courier, payment: { type: 'card_on_receipt' } }, 'payment.type', 'not_allowed'],
+      [{ delivery: { ...courier, type: 'express' } }, 'payment.type', 'not_allowed'],
+      [
+        {
+          delivery: { type: 'regional', region: 'bukhara', city: 'Buxoro', address: 'Navoiy 5' },
+        },
+        'payment.type',
+        'not_allowed',
+      ],
       [{ delivery: { type: 'pickup', region: 'tashkent' } }, 'delivery.store_id', 'required'],
       [{ delivery: { ...pickup, store_id: 99 } }, 'delivery.store_id', 'not_found'],
       [{ delivery: { ...courier, region: 'samarkand' } }, 'delivery.region', 'not_allowed'],

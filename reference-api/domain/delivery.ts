@@ -8,16 +8,8 @@ import type { DeliveryType, PaymentType } from '../../src/shared/api/types.ts';
 export { deliveryTypes, paymentTypes } from '../../src/shared/api/enums.ts';
 export type { DeliveryType, PaymentType };
 
-/**
- * Which payment each delivery method allows: an online card payment always; on receipt, couriers
- * take cash only and stores take cash or a card.
- */
-export const allowedPayments: Record<DeliveryType, readonly PaymentType[]> = {
-  pickup: ['card', 'cash', 'card_on_receipt'],
-  courier: ['card', 'cash'],
-  express: ['card', 'cash'],
-  regional: ['card', 'cash'],
-};
+/** Which payment each delivery method allows: the storefront's and the contract's one rule. */
+export { paymentTypesByDelivery as allowedPayments } from '../../src/shared/api/rules.ts';
 
 /** Regional courier fee: the base fee covers the first baseWeightGrams, each started kilogram more costs perExtraKg. */
 export function regionalFee(

@@ -34,11 +34,11 @@ describe('delivery fees', () => {
     expect(deliveryFee(settings, 'regional', 1, 2000)).toBe(30000);
   });
 
-  it('allows payment on receipt by card at stores only', () => {
-    expect(allowedPayments.pickup).toContain('card_on_receipt');
-    for (const type of ['courier', 'express', 'regional'] as const) {
-      expect(allowedPayments[type]).toEqual(['card', 'cash']);
-    }
+  it('allows payment on receipt by card at stores only, and online only for express and regions', () => {
+    expect(allowedPayments.pickup).toEqual(['card', 'cash', 'card_on_receipt']);
+    expect(allowedPayments.courier).toEqual(['card', 'cash']);
+    expect(allowedPayments.express).toEqual(['card']);
+    expect(allowedPayments.regional).toEqual(['card']);
   });
 });
 

@@ -16,5 +16,6 @@ export {
   type CatalogCallOptions,
 } from './request';
 export * from './enums';
+export { paymentTypesByDelivery } from './rules';
 export type * from './types';
 export type { components, operations, paths } from './schema';
