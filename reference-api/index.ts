@@ -9,20 +9,15 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrate, openDatabase } from './db/database.ts';
 import { seedDatabase, type SeedData } from './db/seed.ts';
-import type { ApiContext } from './domain/context.ts';
+import { defaultLimits, type ApiContext, type ApiLimits } from './domain/context.ts';
 import { ApiError } from './domain/errors.ts';
 import { settleDuePayments } from './domain/orders.ts';
 import { createOutbox, type OutboxMessage } from './domain/outbox.ts';
 import { readPhoto } from './domain/profile.ts';
 import { randomId } from './domain/secrets.ts';
 import { createAnswerCache } from './http/cache.ts';
-import {
-  createApiRouter,
-  loadContract,
-  registerHandlers,
-  sendError,
-  sendJson,
-} from './http/router.ts';
+import { handleDevRequest } from './http/dev.ts';
+import { createApiRouter, loadContract, registerHandlers, sendError } from './http/router.ts';
 
 export type { OutboxMessage } from './domain/outbox.ts';
 export type { SeedData } from './db/seed.ts';
@@ -43,6 +38,8 @@ export interface ReferenceApiOptions {
   paymentDelayMs?: number;
   /** Where dev outbox lines (console.log) and server errors (console.error) go by default. */
   log?: (line: string) => void;
+  /** Abuse limits; defaults in `defaultLimits`. */
+  limits?: Partial<ApiLimits>;
 }
 
 export interface ReferenceApi {
@@ -120,6 +117,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     secret: await prepare(),
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
     paymentDelayMs: options.paymentDelayMs ?? 1500,
+    limits: { ...defaultLimits, ...options.limits },
     schedulePaymentSettlement(delayMs) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -171,13 +169,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       );
       return;
     }
-    if (url.pathname === '/__dev/outbox' && outbox.enabled && req.method === 'GET') {
-      // Dev-only: the SMS messages the shop would have sent, for local sign-in and e2e tests.
-      const phone = url.searchParams.get('phone');
-      const messages = outbox.list().filter((message) => !phone || message.phone === phone);
-      sendJson(res, 200, { messages });
-      return;
-    }
+    if (handleDevRequest(ctx, req, res, url)) return;
     if (url.pathname.startsWith('/api/')) {
       // A storefront on another origin (API_URL) may call it from the browser: bearer tokens,
       // no cookies, so any origin is fine.

@@ -9,9 +9,8 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 /** How long verification stays blocked for a phone after OTP_MAX_ATTEMPTS wrong codes. */
 export const OTP_BLOCK_SECONDS = 15 * 60;
-/** Codes one phone may be sent per hour, and one client address. */
+/** Codes one phone may be sent per hour (per client address: `ApiContext.limits`). */
 export const OTP_PHONE_HOURLY_CAP = 5;
-export const OTP_IP_HOURLY_CAP = 20;
 export const TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 export const invalidPhone = () =>
@@ -65,7 +64,7 @@ export async function sendOtp(
         secondsUntil((sends.oldest_phone?.getTime() ?? nowMs) + 3600_000, nowMs),
       );
     }
-    if (sends.by_ip >= OTP_IP_HOURLY_CAP) {
+    if (sends.by_ip >= ctx.limits.signInCodesPerIpHour) {
       throw tooManyRequests(secondsUntil((sends.oldest_ip?.getTime() ?? nowMs) + 3600_000, nowMs));
     }
     const code = newOtpCode();

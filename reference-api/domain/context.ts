@@ -12,9 +12,20 @@ export interface ApiContext {
   publicUrl: string;
   /** How long the payment simulator takes to settle a card charge. */
   paymentDelayMs: number;
+  limits: ApiLimits;
   /** Asks for due card payments to be settled after the given delay. */
   schedulePaymentSettlement(delayMs: number): void;
 }
+
+/** Caps that keep one client from flooding the shop. */
+export interface ApiLimits {
+  /** Sign-in codes one IP address may request per hour (every phone together). */
+  signInCodesPerIpHour: number;
+  /** Orders one user may place per hour (a repeated idempotent request is not a new order). */
+  ordersPerUserHour: number;
+}
+
+export const defaultLimits: ApiLimits = { signInCodesPerIpHour: 20, ordersPerUserHour: 20 };
 
 export const locales = ['uz', 'ru', 'en'] as const;
 export type Locale = (typeof locales)[number];

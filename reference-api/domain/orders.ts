@@ -14,6 +14,7 @@ import {
 } from './delivery.ts';
 import {
   ApiError,
+  tooManyRequests,
   notFound,
   validationFailed,
   type ConflictLine,
@@ -226,6 +227,16 @@ export async function createOrder(
     if (previous.rows[0]) {
       if (previous.rows[0].request_hash !== hash) throw new ApiError(409, 'idempotency_key_reused');
       return previous.rows[0].id;
+    }
+    const recent = await tx.query<{ placed: number; oldest: Date | null }>(
+      `SELECT count(*)::int AS placed, min(created_at) AS oldest
+         FROM orders WHERE user_id = $1 AND created_at > $2`,
+      [userId, new Date(now.getTime() - 3600_000)],
+    );
+    const { placed, oldest } = recent.rows[0]!;
+    if (placed >= ctx.limits.ordersPerUserHour) {
+      const freeAt = (oldest?.getTime() ?? now.getTime()) + 3600_000;
+      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
     }
     const { problems, card } = await checkRules(tx, userId, input);
     const quantities = new Map<number, number>();

@@ -1,0 +1,76 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiContext } from '../domain/context.ts';
+import { ApiError, validationFailed } from '../domain/errors.ts';
+import { uzMobileE164 } from '../domain/phone.ts';
+import { parseJsonBody, readBody } from './body.ts';
+import { sendError, sendJson } from './router.ts';
+
+/**
+ * Development-only endpoints under `/__dev/`, answered only while the outbox is on (never in
+ * production). They let a developer or an end-to-end test see and steer what a real shop
+ * would do out of sight:
+ *
+ * - `GET /__dev/outbox?phone=` — the SMS messages the shop would have sent;
+ * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now;
+ * - `POST /__dev/stock` with `{ "slug": "...", "quantity": 3 }` — a product's stock changes, as
+ *   when other shoppers buy it or a delivery arrives.
+ *
+ * Answers `true` when it handled the request.
+ */
+export function handleDevRequest(
+  ctx: ApiContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): boolean {
+  if (!ctx.outbox.enabled || !url.pathname.startsWith('/__dev/')) return false;
+  const route = `${req.method ?? 'GET'} ${url.pathname}`;
+  const run = async (): Promise<void> => {
+    switch (route) {
+      case 'GET /__dev/outbox': {
+        req.resume();
+        const phone = url.searchParams.get('phone');
+        const e164 = phone ? (uzMobileE164(phone) ?? phone) : null;
+        const messages = ctx.outbox.list().filter((message) => !e164 || message.phone === e164);
+        sendJson(res, 200, { messages });
+        return;
+      }
+      case 'POST /__dev/expire-codes': {
+        req.resume();
+        const phone = uzMobileE164(url.searchParams.get('phone') ?? '');
+        if (!phone) throw validationFailed({ field: 'phone', code: 'invalid' });
+        const { affectedRows } = await ctx.db.query(
+          'UPDATE otp_codes SET expires_at = $2 WHERE phone = $1',
+          [phone, new Date(ctx.now().getTime() - 1000)],
+        );
+        sendJson(res, 200, { expired: affectedRows ?? 0 });
+        return;
+      }
+      case 'POST /__dev/stock': {
+        const body = parseJsonBody(await readBody(req, 4096), req.headers['content-type']) as {
+          slug?: unknown;
+          quantity?: unknown;
+        } | null;
+        const slug = typeof body?.slug === 'string' ? body.slug : '';
+        const quantity = body?.quantity;
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0) {
+          throw validationFailed({ field: 'quantity', code: 'invalid' });
+        }
+        const { rows } = await ctx.db.query<{ slug: string; stock: number }>(
+          'UPDATE products SET stock = $2 WHERE slug = $1 RETURNING slug, stock',
+          [slug, quantity],
+        );
+        if (!rows[0]) throw new ApiError(404, 'not_found');
+        sendJson(res, 200, rows[0]);
+        return;
+      }
+      default:
+        req.resume();
+        throw new ApiError(404, 'not_found');
+    }
+  };
+  run().catch((error: unknown) =>
+    sendError(res, error instanceof ApiError ? error : new ApiError(500, 'internal_error'), 'en'),
+  );
+  return true;
+}
