@@ -5,8 +5,9 @@ import { readBrowserRuntimeConfig } from '@/shared/config';
 import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
 import { sessionStarted } from '@/features/auth';
 import '@/features/cart';
-import { appStarted } from '@/shared/model';
+import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';
+import { loadRouteView } from './router';
 
 async function start() {
   const stateElement = document.getElementById('__savat_state');
@@ -23,6 +24,8 @@ async function start() {
       scope,
       params: { locale, config, apiBaseUrl: config.apiUrl || window.location.origin },
     }),
+    // The page's own chunk (preloaded by the document): hydration renders exactly what the server did.
+    loadRouteView(window.location.pathname, scope.getState($pageStatus)),
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -12,7 +12,7 @@ import { defaultLocale, loadMessages, localeTags, type Locale } from '@/shared/i
 import { $pageStatus, appStarted, pageFailed } from '@/shared/model';
 import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
 import { App } from './app';
-import { lookupRoute } from './router';
+import { loadRouteView, lookupRoute } from './router';
 import { localeOfPath } from './route-match';
 import { renderSitemapXml, staticSitemapPaths, type SitemapEntry } from './sitemap';
 
@@ -36,6 +36,8 @@ export interface RenderResult {
   body: string;
   /** The serialised effector scope (JSON, safe inside a script element). */
   state: string;
+  /** The page rendered (its name), whose code the document preloads. */
+  page: string;
 }
 
 const statusCodes = { ok: 200, 'not-found': 404, error: 500 } as const;
@@ -98,13 +100,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   let status: number = match ? statusCodes[scope.getState($pageStatus)] : 404;
+  let page = 'server-error';
   let rendered: ReturnType<typeof renderApp>;
   try {
+    page = await loadRouteView(pathname, scope.getState($pageStatus));
     rendered = renderApp(scope, locale, messages, pathname, search);
   } catch (error) {
     console.error(error);
     await allSettled(pageFailed, { scope });
     status = 500;
+    page = await loadRouteView(pathname, 'error');
     rendered = renderApp(scope, locale, messages, pathname, search);
   }
 
@@ -118,6 +123,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head,
     body: rendered.body,
     state: safeJson(serialize(scope)),
+    page,
   };
 }
 

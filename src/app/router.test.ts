@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { links } from '@/shared/lib/links';
 import { matchPattern } from './route-match';
-import { lookupRoute } from './router';
+import { loadRouteView, lookupRoute, routes } from './router';
 
 describe('routes', () => {
   it('answers every storefront link in every language', () => {
@@ -35,5 +36,18 @@ describe('routes', () => {
     });
     expect(matchPattern('/:lang/products/:slug', '/uz/products/%E0%A4%A')).toBeNull();
     expect(matchPattern('/:lang/catalog', '/uz/catalogue')).toBeNull();
+  });
+
+  it('names each page after its folder, where the server finds its chunk to preload', () => {
+    for (const { page } of routes) {
+      expect(existsSync(`src/pages/${page.name}/index.ts`), page.name).toBe(true);
+    }
+  });
+
+  it('loads the code of the page an address shows, or of the page explaining why not', async () => {
+    await expect(loadRouteView('/uz/products/milk-1l')).resolves.toBe('product');
+    await expect(loadRouteView('/uz/products/milk-1l', 'not-found')).resolves.toBe('not-found');
+    await expect(loadRouteView('/uz/catalog', 'error')).resolves.toBe('server-error');
+    await expect(loadRouteView('/de/catalog')).resolves.toBe('not-found');
   });
 });

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { blogPage } from '@/pages/blog';
 import { blogsPage } from '@/pages/blogs';
@@ -16,7 +16,15 @@ import { productPage } from '@/pages/product';
 import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
 import { defaultLocale, type Locale } from '@/shared/i18n';
-import { $locale, $pageStatus, pageStatusReset, type PageDefinition } from '@/shared/model';
+import {
+  $locale,
+  $pageStatus,
+  isViewLoaded,
+  loadView,
+  pageStatusReset,
+  type PageDefinition,
+  type PageStatus,
+} from '@/shared/model';
 import { ProtectedPage } from '@/features/auth';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layouts';
@@ -104,12 +112,64 @@ export function AppRouter() {
     // A page that requires sign-in is started by its `ProtectedPage` once the session allows.
     const starter = match && !match.page.requiresAuth ? starters[match.page.name] : undefined;
     if (match && starter) starter({ params: match.params, search, locale: match.locale });
-    if (previous.pathname !== pathname) {
-      // Scroll after the new page has rendered; query-only changes (filters, "show more") keep it.
-      window.setTimeout(() => window.scrollTo(0, 0), 0);
-    }
   }, [pathname, search, match, starters, resetStatus, locale]);
 
+  // Picks one of the existing pages and views; it creates no units.
+  // eslint-disable-next-line effector/no-units-spawn-in-render
+  const { page, View } = pageViewFor(match, status);
+  const ready = isViewLoaded(View);
+  // The last page whose code was in: shown while the next page's chunk is on its way.
+  const [shown, setShown] = useState({ page, View, key: pathname });
+  if (ready && (shown.page !== page || shown.View !== View || shown.key !== pathname)) {
+    setShown({ page, View, key: pathname });
+  }
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadView(View).then(
+      () => {
+        if (current) setShown({ page, View, key: pathname });
+      },
+      () => {
+        // The chunk is gone (a new deployment) or unreachable: let the server render the page.
+        if (current) window.location.reload();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, page, View, pathname]);
+
+  const visible = ready ? { page, View, key: pathname } : shown;
+  const scrolledFor = useRef(visible.key);
+  useEffect(() => {
+    if (scrolledFor.current === visible.key) return;
+    scrolledFor.current = visible.key;
+    // Scroll once the new page has rendered; query-only changes (filters, "show more") keep it.
+    window.setTimeout(() => window.scrollTo(0, 0), 0);
+  }, [visible.key]);
+
+  const Visible = visible.View;
+  return (
+    <Layout name={visible.page.layout}>
+      <ErrorBoundary key={visible.key} fallback={<serverErrorPage.View />}>
+        {visible.page.requiresAuth && match?.page === visible.page ? (
+          <ProtectedPage
+            start={starters[match.page.name]}
+            context={{ params: match.params, search, locale: match.locale }}
+          >
+            <Visible key={visible.key} />
+          </ProtectedPage>
+        ) : (
+          <Visible key={visible.key} />
+        )}
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+/** The page and view shown for a route match in the page's state (found, missing, failed). */
+export function pageViewFor(match: RouteMatch | null, status: PageStatus) {
   const page =
     !match || status === 'not-found'
       ? notFoundPage
@@ -117,20 +177,15 @@ export function AppRouter() {
         ? serverErrorPage
         : match.page;
   const View = (status === 'not-found' && match?.page.NotFound) || page.View;
-  return (
-    <Layout name={page.layout}>
-      <ErrorBoundary key={pathname} fallback={<serverErrorPage.View />}>
-        {match && page === match.page && page.requiresAuth ? (
-          <ProtectedPage
-            start={starters[page.name]}
-            context={{ params: match.params, search, locale: match.locale }}
-          >
-            <View key={pathname} />
-          </ProtectedPage>
-        ) : (
-          <View key={pathname} />
-        )}
-      </ErrorBoundary>
-    </Layout>
-  );
+  return { page, View };
+}
+
+/**
+ * Fetches the code of the page an address shows (before hydration, or ahead of a navigation);
+ * resolves to the page's name.
+ */
+export async function loadRouteView(pathname: string, status: PageStatus = 'ok') {
+  const { page, View } = pageViewFor(lookupRoute(pathname), status);
+  await loadView(View);
+  return page.name;
 }

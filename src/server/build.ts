@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -76,6 +76,22 @@ async function precompress(dir: string) {
   }
 }
 
+/**
+ * The server bundle imports React and friends by name and is an ES module: outside the project
+ * (`DIST_DIR` elsewhere) it needs the project's packages beside it and its module type declared.
+ */
+async function linkServerPackages() {
+  await writeFile(path.join(serverDir, 'package.json'), '{ "type": "module" }\n');
+  if (!path.relative(projectRoot, distDir).startsWith('..')) return;
+  await symlink(
+    path.join(projectRoot, 'node_modules'),
+    path.join(distDir, 'node_modules'),
+    'dir',
+  ).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+}
+
 /** Builds the browser bundle and the server renderer into `dist/`. */
 export async function buildStorefront() {
   const fingerprint = await sourceFingerprint();
@@ -106,6 +122,7 @@ export async function buildStorefront() {
       rolldownOptions: { checks: { pluginTimings: false } },
     },
   });
+  await linkServerPackages();
   await precompress(clientDir);
   await mkdir(distDir, { recursive: true });
   await writeFile(

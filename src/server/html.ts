@@ -11,17 +11,21 @@ export interface RenderedPage {
   head: string;
   body: string;
   state: string;
+  /** The page rendered: its own chunks are preloaded. */
+  page?: string;
 }
 
 export interface AssetTags {
-  /** Stylesheets and module preloads for `<head>`. */
-  head: (locale: string) => string;
+  /** Stylesheets and module preloads for `<head>`: the app's, the language's and the page's. */
+  head: (locale: string, page?: string) => string;
   /** The entry script at the end of `<body>`. */
   body: string;
 }
 
 interface ManifestChunk {
   file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -35,9 +39,8 @@ export async function readProductionAssets(): Promise<AssetTags> {
   ) as Record<string, ManifestChunk>;
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`The client manifest has no ${clientEntry}`);
-  const css = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
+  /** The stylesheets and static imports of a chunk, recursively, into the given sets. */
+  const collect = (key: string, css: Set<string>, preloads: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk) return;
     for (const file of chunk.css ?? []) css.add(file);
@@ -45,11 +48,33 @@ export async function readProductionAssets(): Promise<AssetTags> {
       const importedChunk = manifest[imported];
       if (importedChunk && !preloads.has(importedChunk.file)) {
         preloads.add(importedChunk.file);
-        visit(imported);
+        collect(imported, css, preloads);
       }
     }
   };
-  visit(clientEntry);
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  collect(clientEntry, css, preloads);
+  // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
+  // its stylesheets, less what the app itself already loads.
+  const pageTags = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const source = chunk.src ?? key;
+    if (!chunk.isDynamicEntry || !source.startsWith('src/pages/')) continue;
+    const name = source.split('/')[2] ?? '';
+    const pageCss = new Set<string>();
+    const pagePreloads = new Set<string>([chunk.file]);
+    collect(key, pageCss, pagePreloads);
+    const tags = [
+      ...[...pageCss]
+        .filter((file) => !css.has(file))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...pagePreloads]
+        .filter((file) => !preloads.has(file) && file !== entry.file)
+        .map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ];
+    pageTags.set(name, (pageTags.get(name) ?? '') + tags.join(''));
+  }
   // The language's messages are needed before hydration: fetch them alongside the entry.
   const messageChunks = (locale: string) =>
     Object.entries(manifest)
@@ -65,11 +90,12 @@ export async function readProductionAssets(): Promise<AssetTags> {
     ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
   return {
-    head: (locale) =>
+    head: (locale, page) =>
       shared +
       messageChunks(locale)
         .map((file) => `<link rel="modulepreload" href="/${file}">`)
-        .join(''),
+        .join('') +
+      (page ? (pageTags.get(page) ?? '') : ''),
     body: `<script type="module" src="/${entry.file}"></script>`,
   };
 }
@@ -91,7 +117,7 @@ export function renderDocument(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#ffffff">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    assets.head(page.locale),
+    assets.head(page.locale, page.page),
     page.head,
     '</head><body>',
     `<div id="root">${page.body}</div>`,

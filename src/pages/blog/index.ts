@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { BlogView } from './view';
 
 export const blogPage: PageDefinition = {
   name: 'blog',
   pageStarted,
-  View: BlogView,
+  View: lazyView(() => import('./view').then((module) => module.BlogView)),
   layout: 'default',
 };

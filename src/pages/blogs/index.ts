@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { BlogsView } from './view';
 
 export const blogsPage: PageDefinition = {
   name: 'blogs',
   pageStarted,
-  View: BlogsView,
+  View: lazyView(() => import('./view').then((module) => module.BlogsView)),
   layout: 'default',
 };

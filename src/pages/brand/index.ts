@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { BrandView } from './view';
 
 export const brandPage: PageDefinition = {
   name: 'brand',
   pageStarted,
-  View: BrandView,
+  View: lazyView(() => import('./view').then((module) => module.BrandView)),
   layout: 'default',
 };

@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { BrandsView } from './view';
 
 export const brandsPage: PageDefinition = {
   name: 'brands',
   pageStarted,
-  View: BrandsView,
+  View: lazyView(() => import('./view').then((module) => module.BrandsView)),
   layout: 'default',
 };

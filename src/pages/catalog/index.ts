@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { CatalogView } from './view';
 
 export const catalogPage: PageDefinition = {
   name: 'catalog',
   pageStarted,
-  View: CatalogView,
+  View: lazyView(() => import('./view').then((module) => module.CatalogView)),
   layout: 'default',
 };

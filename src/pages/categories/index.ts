@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { CategoriesView } from './view';
 
 export const categoriesPage: PageDefinition = {
   name: 'categories',
   pageStarted,
-  View: CategoriesView,
+  View: lazyView(() => import('./view').then((module) => module.CategoriesView)),
   layout: 'default',
 };

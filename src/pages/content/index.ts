@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { ContentView } from './view';
 
 export const contentPage: PageDefinition = {
   name: 'content',
   pageStarted,
-  View: ContentView,
+  View: lazyView(() => import('./view').then((module) => module.ContentView)),
   layout: 'default',
 };

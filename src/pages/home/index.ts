@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { HomeView } from './view';
 
 export const homePage: PageDefinition = {
   name: 'home',
   pageStarted,
-  View: HomeView,
+  View: lazyView(() => import('./view').then((module) => module.HomeView)),
   layout: 'default',
 };

@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { MarketsView } from './view';
 
 export const marketsPage: PageDefinition = {
   name: 'markets',
   pageStarted,
-  View: MarketsView,
+  View: lazyView(() => import('./view').then((module) => module.MarketsView)),
   layout: 'default',
 };

@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { PagesListView } from './view';
 
 export const pagesListPage: PageDefinition = {
   name: 'pages-list',
   pageStarted,
-  View: PagesListView,
+  View: lazyView(() => import('./view').then((module) => module.PagesListView)),
   layout: 'default',
 };

@@ -1,12 +1,11 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
 import { ProductNotFoundView } from './not-found';
-import { ProductView } from './view';
 
 export const productPage: PageDefinition = {
   name: 'product',
   pageStarted,
-  View: ProductView,
+  View: lazyView(() => import('./view').then((module) => module.ProductView)),
   NotFound: ProductNotFoundView,
   layout: 'default',
 };

@@ -1,10 +1,9 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { SearchView } from './view';
 
 export const searchPage: PageDefinition = {
   name: 'search',
   pageStarted,
-  View: SearchView,
+  View: lazyView(() => import('./view').then((module) => module.SearchView)),
   layout: 'default',
 };

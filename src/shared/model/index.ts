@@ -32,6 +32,7 @@ export {
   type CartRequest,
 } from './cart-bridge';
 export { searchParamsOf, type PageContext, type PageDefinition, type LayoutName } from './page';
+export { lazyView, isViewLoaded, loadView, type LazyView } from './page';
 export {
   storesRequested,
   fetchStoresFx,
