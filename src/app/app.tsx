@@ -5,6 +5,7 @@ import type { Locale, Messages } from '@/shared/i18n';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
+import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
 
 export interface AppProps {
@@ -31,6 +32,7 @@ export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null
     <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={handleIntlError}>
       <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <OfflineBanner />
           <AppRouter />
           <Notifications />
         </Router>

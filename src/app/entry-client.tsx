@@ -7,6 +7,7 @@ import { sessionStarted } from '@/features/auth';
 import '@/features/cart';
 import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';
+import { pwaStarted } from './pwa';
 import { loadRouteView } from './router';
 
 async function start() {
@@ -37,6 +38,9 @@ async function start() {
   );
   // The session and the cart live in the browser only: restored once the page is hydrated.
   void allSettled(sessionStarted, { scope });
+  // The offline worker, build checks and the install offer.
+  const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
+  void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -13,6 +14,7 @@ import {
   serverDir,
   serverEntry,
 } from './paths';
+import { latestBuildFile } from './pwa';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -77,6 +79,70 @@ async function precompress(dir: string) {
 }
 
 /**
+ * The previous build's own files (from its Vite manifest), copied aside so they can be put back
+ * after the new build: a page opened before a deployment still loads its chunks.
+ */
+async function setPreviousAssetsAside(): Promise<{ dir: string; files: string[] } | null> {
+  try {
+    const manifest = JSON.parse(
+      await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+    const files = new Set<string>();
+    for (const chunk of Object.values(manifest)) {
+      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
+        for (const variant of [file, `${file}.br`, `${file}.gz`]) files.add(variant);
+      }
+    }
+    const dir = path.join(tmpdir(), `savat-previous-${process.pid}-${Date.now()}`);
+    const kept: string[] = [];
+    for (const file of files) {
+      const from = path.join(clientDir, file);
+      if (!(await stat(from).catch(() => null))) continue;
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await copyFile(from, path.join(dir, file));
+      kept.push(file);
+    }
+    return { dir, files: kept };
+  } catch {
+    return null;
+  }
+}
+
+async function restorePreviousAssets(previous: { dir: string; files: string[] } | null) {
+  if (!previous) return;
+  for (const file of previous.files) {
+    const to = path.join(clientDir, file);
+    if (await stat(to).catch(() => null)) continue;
+    await mkdir(path.dirname(to), { recursive: true });
+    await copyFile(path.join(previous.dir, file), to);
+  }
+  await rm(previous.dir, { recursive: true, force: true });
+}
+
+/** The offline worker: one classic script at the root, stamped with the build id. */
+async function buildWorker(buildId: string) {
+  await build({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'warn',
+    define: { __SAVAT_BUILD_ID__: JSON.stringify(buildId) },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: {
+        entry: path.join(projectRoot, 'src/sw/worker.ts'),
+        formats: ['iife'],
+        name: 'savatWorker',
+        fileName: () => 'sw.js',
+      },
+      rolldownOptions: { checks: { pluginTimings: false } },
+    },
+  });
+}
+
+/**
  * The server bundle imports React and friends by name and is an ES module: outside the project
  * (`DIST_DIR` elsewhere) it needs the project's packages beside it and its module type declared.
  */
@@ -95,7 +161,9 @@ async function linkServerPackages() {
 /** Builds the browser bundle and the server renderer into `dist/`. */
 export async function buildStorefront() {
   const fingerprint = await sourceFingerprint();
+  const buildId = `${Date.now().toString(36)}-${fingerprint.slice(0, 8)}`;
   const configFile = path.join(projectRoot, 'vite.config.ts');
+  const previous = await setPreviousAssetsAside();
   await build({
     configFile,
     root: projectRoot,
@@ -123,7 +191,13 @@ export async function buildStorefront() {
     },
   });
   await linkServerPackages();
+  await buildWorker(buildId);
+  await writeFile(
+    path.join(clientDir, latestBuildFile),
+    JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+  );
   await precompress(clientDir);
+  await restorePreviousAssets(previous);
   await mkdir(distDir, { recursive: true });
   await writeFile(
     buildStampFile,

@@ -106,24 +106,43 @@ export const developmentAssets: AssetTags = {
   body: `<script type="module" src="/${clientEntry}"></script>`,
 };
 
+/** Per-response additions: the script nonce of the Content-Security-Policy and the app's tags. */
+export interface DocumentExtras {
+  nonce?: string;
+  /** Manifest, touch icon and build id tags. */
+  head?: string;
+  themeColor?: string;
+}
+
+/** Gives the build's own script and module-preload tags the response's nonce. */
+function withNonce(tags: string, nonce: string | undefined): string {
+  if (!nonce) return tags;
+  return tags.replace(/<(script|link rel="modulepreload")\b/g, `<$1 nonce="${nonce}"`);
+}
+
 export function renderDocument(
   page: RenderedPage,
   assets: AssetTags,
   config: RuntimeConfig,
+  extras: DocumentExtras = {},
 ): string {
+  const { nonce } = extras;
   return [
     `<!doctype html><html lang="${page.htmlLang}" data-locale="${page.locale}"><head>`,
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="theme-color" content="#ffffff">',
+    `<meta name="theme-color" content="${extras.themeColor ?? '#ffffff'}">`,
+    // Read by the bundler's chunk preloader, which gives the tags it adds the same nonce.
+    nonce ? `<meta property="csp-nonce" nonce="${nonce}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    assets.head(page.locale, page.page),
+    extras.head ?? '',
+    withNonce(assets.head(page.locale, page.page), nonce),
     page.head,
     '</head><body>',
     `<div id="root">${page.body}</div>`,
     `<script id="__savat_state" type="application/json">${page.state}</script>`,
     runtimeConfigScript(config),
-    assets.body,
+    withNonce(assets.body, nonce),
     '</body></html>',
   ].join('');
 }

@@ -1,14 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { RuntimeConfig } from '../shared/config/runtime.ts';
 import {
+  isLocale,
   localeCookieMaxAgeSeconds,
   localeCookieName,
   negotiateLocale,
 } from '../shared/i18n/locales.ts';
 import { faviconSvg } from './favicon.ts';
 import { renderDocument, type AssetTags, type RenderedPage } from './html.ts';
+import { themeColor, type PwaFiles } from './pwa.ts';
 import { preferredEncoding } from './static-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -41,6 +44,8 @@ export interface RequestHandlerOptions {
   api?: MountedApi | null;
   /** Adds the Content-Security-Policy (production; Vite's dev client needs inline scripts). */
   strictCsp?: boolean;
+  /** Manifest, icons, offline pages, the offline worker and the latest-build file. */
+  pwa?: PwaFiles | null;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -51,29 +56,51 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-function contentSecurityPolicy(config: RuntimeConfig): string {
+/** Pages that load the maps script: only their documents allow the maps hosts. */
+export const mapsPagePattern = /^\/(?:uz|ru|en)\/(?:markets|checkout)(?:\/|$)/;
+/** Pages that show one shopper's data: never stored by the browser or a proxy. */
+export const personalPagePattern = /^\/(?:uz|ru|en)\/(?:account|checkout|cart|wvs)(?:\/|$)/;
+
+/**
+ * A strict policy: only scripts carrying this response's nonce run, and whatever they load
+ * (`'strict-dynamic'`); `'self'` and `https:` are fallbacks for browsers without nonce support.
+ */
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  { nonce, maps }: { nonce: string; maps: boolean },
+): string {
   const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : '';
-  const maps = 'https://api-maps.yandex.ru https://*.yandex.ru https://*.yandex.net';
+  const mapsHosts = maps
+    ? 'https://api-maps.yandex.ru https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net'
+    : '';
+  const sources = (...list: string[]) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${maps}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${apiOrigin} ${maps}`.trim(),
-    `connect-src 'self' ${apiOrigin} ${maps}`.trim(),
-    `frame-src ${maps}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', apiOrigin, mapsHosts)}`,
+    `connect-src ${sources("'self'", apiOrigin, mapsHosts)}`,
+    `frame-src ${maps ? mapsHosts : "'none'"}`,
     "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
 function setSecurityHeaders(res: ServerResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+  );
+  res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
 }
 
 async function sendCompressed(req: IncomingMessage, res: ServerResponse, body: string) {
@@ -100,7 +127,6 @@ const plainServerError =
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { config, apiBaseUrl, assets } = options;
-  const csp = options.strictCsp ? contentSecurityPolicy(config) : null;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://storefront.local');
@@ -128,6 +154,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       );
       return;
     }
+    if (options.pwa && (await options.pwa.serve(req, res, pathname))) return;
     if (options.serveStatic && (await options.serveStatic(req, res, pathname))) return;
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -166,12 +193,19 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
 
     const page = await renderer.render({ url: `${pathname}${url.search}`, config, apiBaseUrl });
-    let html = renderDocument(page, assets, config);
+    const nonce = options.strictCsp ? randomBytes(16).toString('base64') : undefined;
+    const maps = mapsPagePattern.test(pathname);
+    let html = renderDocument(page, assets, config, {
+      nonce,
+      themeColor,
+      head: `${options.pwa && isLocale(page.locale) ? options.pwa.head(page.locale) : ''}${maps ? '<meta name="savat-maps" content="allowed">' : ''}`,
+    });
     if (options.transformHtml) html = await options.transformHtml(req.url ?? '/', html);
     res.statusCode = page.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    if (csp) res.setHeader('Content-Security-Policy', csp);
+    res.setHeader('Cache-Control', personalPagePattern.test(pathname) ? 'no-store' : 'no-cache');
+    if (nonce)
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, { nonce, maps }));
     if (page.status < 400) {
       res.setHeader(
         'Set-Cookie',

@@ -8,6 +8,7 @@ import { readRuntimeConfig } from '../shared/config/runtime.ts';
 import { buildStorefront, isBuildFresh } from './build.ts';
 import { developmentAssets, readProductionAssets } from './html.ts';
 import { projectRoot, serverDir, serverEntry, clientDir } from './paths.ts';
+import { createPwaFiles } from './pwa.ts';
 import {
   createRequestHandler,
   type MountedApi,
@@ -69,6 +70,7 @@ async function main() {
       transformHtml: (url, html) => vite.transformIndexHtml(url, html),
     });
     handle = (req, res) => vite.middlewares(req, res, () => handler(req, res));
+      pwa: await createPwaFiles(null),
   } else {
     // `--no-build` serves dist/ as it is (a second server next to one that just built it).
     if (!process.argv.includes('--no-build') && !(await isBuildFresh())) {
@@ -88,6 +90,7 @@ async function main() {
   }
 
   const server = createHttpServer(handle);
+      pwa: await createPwaFiles(clientDir),
   server.listen(port, host, () => {
     console.log(
       `Savat storefront on http://localhost:${port}${api ? ' (reference API at /api)' : ''}`,

@@ -4,6 +4,7 @@ import { Footer, StoreCard, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $renderedAt, $stores } from '@/shared/model';
 import { renderRouterLink, storeHours } from '@/shared/ui';
+import { InstallAppOffer } from '../pwa';
 
 const messages = defineMessages({
   shop: { id: 'footer.shop', defaultMessage: 'Shop', description: 'Footer link group' },
@@ -74,6 +75,7 @@ export function SiteFooter() {
           ],
         },
       ]}
+      install={<InstallAppOffer />}
       stores={stores.map((store) => (
         <StoreCard
           key={store.slug}

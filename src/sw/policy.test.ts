@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyRequest,
+  dataCacheKey,
+  isPersonalPath,
+  isStorable,
+  languageOfPath,
+  offlinePagePath,
+  precachedPaths,
+} from './policy';
+
+const origin = 'https://savat.uz';
+const kind = (href: string, extra: Partial<Parameters<typeof classifyRequest>[0]> = {}) =>
+  classifyRequest({
+    url: new URL(href, origin),
+    method: 'GET',
+    mode: 'cors',
+    authorised: false,
+    origin,
+    ...extra,
+  });
+
+describe('offline worker policy', () => {
+  it('answers hashed build files from the cache first', () => {
+    expect(kind('/assets/entry-client-B1x9.js')).toBe('asset');
+    expect(kind('https://cdn.example/assets/x.js')).toBe('network');
+  });
+
+  it('serves pages network-first, except personal ones', () => {
+    expect(kind('/uz', { mode: 'navigate' })).toBe('page');
+    expect(kind('/ru/products/bananas', { mode: 'navigate' })).toBe('page');
+    for (const path of [
+      '/uz/account',
+      '/uz/account/orders',
+      '/ru/checkout',
+      '/en/cart',
+      '/uz/wvs/orders',
+    ]) {
+      expect(kind(path, { mode: 'navigate' }), path).toBe('network');
+    }
+    expect(kind('/sitemap.xml', { mode: 'navigate' })).toBe('network');
+  });
+
+  it('keeps catalogue data and pictures, never personal answers', () => {
+    expect(kind('/api/resources/product/bananas?resources[]=relateds')).toBe('catalogue');
+    expect(kind('/api/content/slides')).toBe('catalogue');
+    expect(kind('https://api.savat.uz/api/resources/categories')).toBe('catalogue');
+    expect(kind('/api/media/milk-320.webp')).toBe('image');
+    for (const path of [
+      '/api/auth/user',
+      '/api/profile',
+      '/api/profile/cart',
+      '/api/orders/list',
+      '/api/orders/5/details',
+      '/api/payments/cards',
+    ]) {
+      expect(kind(path), path).toBe('network');
+    }
+  });
+
+  it('never stores a request carrying credentials or one that changes something', () => {
+    expect(kind('/api/resources/categories', { authorised: true })).toBe('network');
+    expect(kind('/api/media/milk-320.webp', { authorised: true })).toBe('network');
+    expect(kind('/api/resources/products', { method: 'POST' })).toBe('network');
+  });
+
+  it('keys catalogue answers by language and account type', () => {
+    const url = new URL('/api/resources/categories', origin);
+    const uz = dataCacheKey(url, 'uz', null);
+    expect(uz).not.toBe(dataCacheKey(url, 'ru', null));
+    expect(uz).not.toBe(dataCacheKey(url, 'uz', 'legal'));
+    expect(dataCacheKey(url, 'uz', null)).toBe(uz);
+  });
+
+  it('stores only complete, non-private answers', () => {
+    expect(isStorable(200, 'no-cache')).toBe(true);
+    expect(isStorable(200, null)).toBe(true);
+    expect(isStorable(200, 'private, max-age=60')).toBe(false);
+    expect(isStorable(200, 'no-store')).toBe(false);
+    expect(isStorable(206, null)).toBe(false);
+    expect(isStorable(500, null)).toBe(false);
+    // The API marks everything no-store; catalogue data holds nothing personal.
+    expect(isStorable(200, 'no-store', 'catalogue')).toBe(true);
+    expect(isStorable(200, 'private, no-store', 'catalogue')).toBe(false);
+  });
+
+  it('knows personal addresses', () => {
+    expect(isPersonalPath('/api/profile/cart')).toBe(true);
+    expect(isPersonalPath('/ru/account/orders')).toBe(true);
+    expect(isPersonalPath('/api/resources/home')).toBe(false);
+    expect(isPersonalPath('/uz/accounting-tips')).toBe(false);
+  });
+
+  it('has an offline page for every language', () => {
+    expect(languageOfPath('/ru/products/x')).toBe('ru');
+    expect(languageOfPath('/sitemap.xml')).toBe('uz');
+    expect(precachedPaths).toEqual(
+      expect.arrayContaining(['/offline/uz.html', '/offline/ru.html', '/offline/en.html']),
+    );
+    expect(offlinePagePath('en')).toBe('/offline/en.html');
+  });
+});

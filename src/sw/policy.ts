@@ -1,0 +1,114 @@
+/**
+ * What the offline worker does with each request. Pure functions, shared by the worker and its
+ * tests: nothing personal is ever stored, catalogue data is kept per language and account type.
+ */
+
+export const languages = ['uz', 'ru', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export const cacheNames = {
+  /** Hashed build files: never change under one name. */
+  assets: 'savat-assets',
+  /** Server-rendered pages the shopper has visited (anonymous markup only). */
+  pages: 'savat-pages',
+  /** Catalogue and content answers. */
+  data: 'savat-data',
+  /** Product and content pictures. */
+  images: 'savat-images',
+} as const;
+
+/** The offline pages and icons of one build, stored when the worker installs. */
+export function precacheName(buildId: string): string {
+  return `savat-offline-${buildId}`;
+}
+
+/** Entry caps: the oldest entries go first when a cache grows past them. */
+export const cacheLimits = { assets: 200, pages: 40, data: 150, images: 120 } as const;
+
+export function offlinePagePath(language: Language): string {
+  return `/offline/${language}.html`;
+}
+
+export const precachedPaths = [
+  ...languages.map(offlinePagePath),
+  '/favicon.svg',
+  '/icons/icon-192.png',
+] as const;
+
+/** Addresses whose pages or answers belong to one shopper. */
+const personalPagePattern = /^\/(?:uz|ru|en)\/(?:account|checkout|cart|wvs)(?:\/|$)/;
+const personalApiPattern = /^\/api\/(?:auth|profile|orders|payments|cart)(?:\/|$)/;
+
+export function isPersonalPath(pathname: string): boolean {
+  return personalPagePattern.test(pathname) || personalApiPattern.test(pathname);
+}
+
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return languages.find((language) => language === first) ?? 'uz';
+}
+
+export type RequestKind = 'asset' | 'page' | 'catalogue' | 'image' | 'network';
+
+export interface RequestFacts {
+  url: URL;
+  method: string;
+  /** `navigate` for page loads. */
+  mode: string;
+  /** Whether the request carries credentials of a shopper (a bearer token). */
+  authorised: boolean;
+  /** The worker's own origin. */
+  origin: string;
+}
+
+/** Decides how a request is answered; `network` means the worker stays out of it. */
+export function classifyRequest({
+  url,
+  method,
+  mode,
+  authorised,
+  origin,
+}: RequestFacts): RequestKind {
+  if (method !== 'GET' || authorised) return 'network';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'network';
+  const { pathname } = url;
+  if (isPersonalPath(pathname)) return 'network';
+  if (pathname.startsWith('/api/media/')) return 'image';
+  if (pathname.startsWith('/api/resources/') || pathname.startsWith('/api/content/'))
+    return 'catalogue';
+  if (url.origin !== origin) return 'network';
+  if (pathname.startsWith('/assets/')) return 'asset';
+  if (mode === 'navigate' && /^\/(?:uz|ru|en)(?:\/|$)/.test(pathname)) return 'page';
+  return 'network';
+}
+
+/**
+ * Catalogue answers depend on the language and account type headers, which a cache does not
+ * see: they become part of the key so one language's answer is never shown in another.
+ */
+export function dataCacheKey(
+  url: URL,
+  language: string | null,
+  accountType: string | null,
+): string {
+  const key = new URL(url.href);
+  key.searchParams.set('__lang', language ?? '');
+  key.searchParams.set('__account', accountType ?? '');
+  return key.href;
+}
+
+/**
+ * Whether an answer may be stored: complete, successful and not marked private. Pages must also
+ * not be marked `no-store` (personal pages are); the API marks every answer `no-store`, so for
+ * catalogue data, which holds nothing personal, only `private` counts.
+ */
+export function isStorable(
+  status: number,
+  cacheControl: string | null,
+  kind: RequestKind = 'page',
+): boolean {
+  if (status !== 200) return false;
+  const directives = cacheControl ?? '';
+  if (/\bprivate\b/i.test(directives)) return false;
+  return kind === 'catalogue' || !/\bno-store\b/i.test(directives);
+}
