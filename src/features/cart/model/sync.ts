@@ -51,6 +51,8 @@ export const logSyncFailureFx = createEffect<unknown, void>((error) => {
 
 /** The page is being hidden or closed: push what is not on the server yet. */
 export const pageHidden = createEvent();
+/** The browser is back online: changes made offline are pushed. */
+export const connectionRestored = createEvent();
 const pushRequested = createEvent();
 
 /** Milliseconds of quiet before changes are pushed together. */
@@ -64,7 +66,9 @@ export const $unsynced = createStore(false, { serialize: 'ignore' });
 export const listenPageHideFx = createEffect(() => {
   if (typeof document === 'undefined') return;
   const hidden = scopeBind(pageHidden, { safe: true });
+  const restored = scopeBind(connectionRestored, { safe: true });
   window.addEventListener('pagehide', () => hidden());
+  window.addEventListener('online', () => restored());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') hidden();
   });
@@ -111,13 +115,14 @@ sample({ clock: pushFx.fail, fn: () => true, target: $unsynced });
 sample({ clock: pushFx.failData, target: logSyncFailureFx });
 const $failedPushes = createStore(0, { serialize: 'ignore' })
   .on(pushFx.fail, (count) => count + 1)
-  .reset([pushFx.done, cartEdited, loggedOut]);
+  .reset([pushFx.done, cartEdited, loggedOut, connectionRestored]);
 sample({
   clock: delay({ source: pushFx.fail, timeout: $retryDelay }),
   source: $failedPushes,
   filter: (failures) => failures <= maxPushRetries,
   target: pushRequested,
 });
+sample({ clock: connectionRestored, target: pushRequested });
 // Changes made while a push was on its way go in the next push.
 sample({
   clock: pushFx.done,
