@@ -553,3 +553,36 @@ describe('concurrency', () => {
     expect(sold.rows[0]!.sold).toBe(3);
   });
 });
+
+describe('fulfilment', () => {
+  it('moves a confirmed order through assembling and handing over to completed, in time', async () => {
+    const placed = await order(bob, {
+      delivery: courier,
+      lines: [{ product_id: MILK, quantity: 1 }],
+      expected_total: 29500,
+    });
+    expect(placed.status).toBe(201);
+    const pickupOrder = await order(bob, {
+      delivery: pickup,
+      lines: [{ product_id: MILK, quantity: 1 }],
+      expected_total: 14500,
+    });
+    const read = async (id: number) =>
+      (await h.call<{ data: Order }>('GET', `/api/orders/${id}/details`, { token: bob })).body.data;
+
+    advance(3 * 60);
+    expect((await read(placed.body.data.id)).status).toBe('assembling');
+    advance(20 * 60);
+    expect((await read(placed.body.data.id)).status).toBe('in_delivery');
+    expect((await read(pickupOrder.body.data.id)).status).toBe('ready_for_pickup');
+    advance(40 * 60);
+    const done = await read(placed.body.data.id);
+    expect(done).toMatchObject({ status: 'completed', payment_status: 'paid' });
+    expect(done.status_history.map((entry) => entry.status)).toEqual([
+      'confirmed',
+      'assembling',
+      'in_delivery',
+      'completed',
+    ]);
+  });
+});

@@ -401,6 +401,74 @@ export async function settleDuePayments(ctx: ApiContext): Promise<number> {
   });
 }
 
+/**
+ * How a confirmed order moves on in the reference shop, in minutes after its confirmation:
+ * pickers start, then the goods wait at the store or leave with a courier, then they are handed
+ * over (payment on receipt is then paid).
+ */
+export const FULFILMENT_MINUTES = { assembling: 2, handedOff: 20, completed: 60 } as const;
+
+type Step = { status: string; after: number };
+
+function fulfilmentSteps(deliveryType: string): Step[] {
+  return [
+    { status: 'assembling', after: FULFILMENT_MINUTES.assembling },
+    {
+      status: deliveryType === 'pickup' ? 'ready_for_pickup' : 'in_delivery',
+      after: FULFILMENT_MINUTES.handedOff,
+    },
+    { status: 'completed', after: FULFILMENT_MINUTES.completed },
+  ];
+}
+
+/** Moves confirmed orders along their fulfilment steps that are due by now. */
+export async function advanceFulfilment(ctx: ApiContext): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const open = await tx.query<
+      Pick<OrderRow, 'id' | 'status' | 'payment_status' | 'status_history'> & {
+        delivery_type: string;
+      }
+    >(
+      `SELECT id, status, payment_status, status_history, delivery->>'type' AS delivery_type
+         FROM orders WHERE status IN ('confirmed', 'assembling', 'ready_for_pickup', 'in_delivery')
+        ORDER BY id FOR UPDATE`,
+    );
+    let moved = 0;
+    for (const order of open.rows) {
+      const confirmed = order.status_history.find((entry) => entry.status === 'confirmed');
+      if (!confirmed) continue;
+      const start = Date.parse(confirmed.at);
+      const steps = fulfilmentSteps(order.delivery_type);
+      const reached = steps.findIndex((step) => step.status === order.status);
+      const due = steps
+        .slice(reached + 1)
+        .filter((step) => start + step.after * 60_000 <= now.getTime());
+      const last = due.at(-1);
+      if (!last) continue;
+      const history = due.map((step) => ({
+        status: step.status,
+        at: new Date(start + step.after * 60_000).toISOString(),
+      }));
+      const paidOnReceipt = last.status === 'completed' && order.payment_status === 'unpaid';
+      await tx.query(
+        `UPDATE orders SET status = $2, payment_status = $3,
+           status_history = status_history || $4::jsonb, updated_at = $5
+         WHERE id = $1`,
+        [
+          order.id,
+          last.status,
+          paidOnReceipt ? 'paid' : order.payment_status,
+          JSON.stringify(history),
+          new Date(start + last.after * 60_000),
+        ],
+      );
+      moved += 1;
+    }
+    return moved;
+  });
+}
+
 /** One of the caller's orders; someone else's order is exactly as missing as a missing one. */
 export async function findOrder(
   ctx: ApiContext,
@@ -409,6 +477,7 @@ export async function findOrder(
   lang: Locale,
 ): Promise<OrderView> {
   await settleDuePayments(ctx);
+  await advanceFulfilment(ctx);
   const { rows } =
     'id' in key
       ? await ctx.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1 AND user_id = $2', [
@@ -438,6 +507,7 @@ export async function listOrders(
   query: { page?: number; per_page?: number; status?: 'active' | 'completed' | 'cancelled' },
 ) {
   await settleDuePayments(ctx);
+  await advanceFulfilment(ctx);
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 10;
   const statuses = query.status ? [...statusGroups[query.status]] : null;
