@@ -67,6 +67,54 @@ test.describe('shopper journeys', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('without scripts the filters are a plain form the server answers', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/catalog');
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await page.getByLabel('In stock only').check();
+    await page.getByRole('button', { name: 'Show products' }).click();
+    await expect(page).toHaveURL(/in_stock=1/);
+    await expect(page).toHaveURL(/sort=price_desc/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+    await expect(page.getByLabel('In stock only')).toBeChecked();
+    await expect(page.locator('[data-testid="product-grid"] li').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('"show more" adds the next page below and keeps the scroll position', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/en/catalog');
+    await waitForHydration(page);
+    const tiles = page.locator('[data-testid="product-grid"] > li');
+    const firstPage = await tiles.count();
+    const more = page.getByRole('link', { name: 'Show more' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await more.click();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(tiles).toHaveCount(firstPage * 2);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('on a phone the filters open in a sheet and apply at once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ru/catalog');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Фильтры' });
+    await sheet.getByLabel('Только в наличии').check();
+    await expect(page).toHaveURL(/in_stock=1/);
+    await sheet.getByRole('button', { name: /^Показать \d+/ }).click();
+    await expect(sheet).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ru\/catalog$/);
+  });
+
   test('an impossible filter shows "No products found" with a way out', async ({ page }) => {
     await page.goto('/en/catalog?price_min=999999999');
     await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();

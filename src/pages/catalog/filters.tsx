@@ -1,7 +1,17 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, Stack, Text, sprinkles } from 'design-system';
+import { Link as RouterLink } from 'wouter';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  sprinkles,
+} from 'design-system';
 import type { Category, ProductFacets } from '@/shared/api';
 import { $categories } from '@/shared/model';
 import type { CatalogQuery } from './query';
@@ -54,171 +64,184 @@ const messages = defineMessages({
   },
 });
 
-const fieldClass = sprinkles({
-  paddingX: 'sm',
-  paddingY: 'xs',
-  borderRadius: 'sm',
-  borderWidth: 'thin',
-  borderStyle: 'solid',
-  borderColor: 'borderStrong',
-  background: 'surface',
-  color: 'text',
-  width: 'full',
-});
+const groupClass = sprinkles({ borderWidth: 'none', padding: 'none', margin: 'none' });
 
 function flatten(
   categories: readonly Category[],
   depth = 0,
-): Array<{ slug: string; label: string }> {
+): Array<{ value: string; label: string }> {
   return categories.flatMap((category) => [
-    { slug: category.slug, label: `${'\u2003'.repeat(depth)}${category.name}` },
+    { value: category.slug, label: `${'\u2003'.repeat(depth)}${category.name}` },
     ...flatten(category.children, depth + 1),
   ]);
 }
 
 function numberOrUndefined(value: FormDataEntryValue | null): number | undefined {
   const text = typeof value === 'string' ? value.replace(/\s/g, '') : '';
-  return /^\d+$/.test(text) ? Number(text) : undefined;
+  return /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+}
+
+/** The filters as the form holds them now; sort stays as it is in the address. */
+export function readFilterForm(form: HTMLFormElement, query: CatalogQuery): CatalogQuery {
+  const data = new FormData(form);
+  return {
+    ...query,
+    category: (data.get('category') as string | null) || undefined,
+    brands: data.getAll('brand').map(String).sort(),
+    priceMin: numberOrUndefined(data.get('price_min')),
+    priceMax: numberOrUndefined(data.get('price_max')),
+    inStock: data.get('in_stock') === '1',
+    page: 1,
+  };
 }
 
 interface CatalogFiltersProps {
   query: CatalogQuery;
   facets?: ProductFacets;
+  /** Prefix of the form's id and its fields' ids (the sidebar and the sheet each have a form). */
   idPrefix: string;
+  /** The page the form submits to when scripts are off (a plain GET form). */
+  action: string;
+  /** The catalogue with every filter cleared. */
+  resetHref: string;
   onApply: (query: CatalogQuery) => void;
-  onReset: () => void;
 }
 
-/** The filter form; the same one sits in the sidebar and, on phones, in a sheet. */
-export function CatalogFilters({ query, facets, idPrefix, onApply, onReset }: CatalogFiltersProps) {
+/**
+ * The filter form; the same one sits in the sidebar and, on phones, in a sheet. With scripts it
+ * applies each choice at once (prices on Enter or leaving the field); without them it is a GET
+ * form whose fields carry the address's own parameter names.
+ */
+export function CatalogFilters({
+  query,
+  facets,
+  idPrefix,
+  action,
+  resetHref,
+  onApply,
+}: CatalogFiltersProps) {
   const intl = useIntl();
   const categories = useUnit($categories);
-  const [formKey, setFormKey] = useState(0);
-
+  const applyForm = (form: HTMLFormElement | null) => {
+    if (form) onApply(readFilterForm(form, query));
+  };
+  const applyChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    applyForm(event.currentTarget.form);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onApply({
-      ...query,
-      category: (data.get('category') as string) || undefined,
-      brands: data.getAll('brand').map(String).sort(),
-      priceMin: numberOrUndefined(data.get('price_min')),
-      priceMax: numberOrUndefined(data.get('price_max')),
-      inStock: data.get('in_stock') === '1',
-      page: 1,
-    });
+    applyForm(event.currentTarget);
+  };
+  const applyPrice = (event: FormEvent<HTMLInputElement>) => {
+    const { form } = event.currentTarget;
+    if (!form) return;
+    const next = readFilterForm(form, query);
+    if (next.priceMin !== query.priceMin || next.priceMax !== query.priceMax) onApply(next);
   };
 
   const brands = facets?.brands ?? [];
   return (
     <form
-      key={`${formKey}-${JSON.stringify(query)}`}
+      id={`${idPrefix}-form`}
+      method="get"
+      action={action}
       onSubmit={submit}
       aria-label={intl.formatMessage(messages.apply)}
     >
       <Stack space="lg">
-        <Stack space="xs">
-          <Text as="label" htmlFor={`${idPrefix}-category`} weight="semibold">
-            {intl.formatMessage(messages.category)}
-          </Text>
-          <select
-            id={`${idPrefix}-category`}
-            name="category"
-            defaultValue={query.category ?? ''}
-            className={fieldClass}
-          >
-            <option value="">{intl.formatMessage(messages.anyCategory)}</option>
-            {flatten(categories).map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Stack>
+        <Select
+          id={`${idPrefix}-category`}
+          name="category"
+          label={intl.formatMessage(messages.category)}
+          required={false}
+          value={query.category ?? ''}
+          onChange={applyChange}
+          options={[
+            { value: '', label: intl.formatMessage(messages.anyCategory) },
+            ...flatten(categories),
+          ]}
+        />
 
         {brands.length > 0 ? (
-          <fieldset className={sprinkles({ borderWidth: 'none', padding: 'none', margin: 'none' })}>
+          <fieldset className={groupClass}>
             <legend>
               <Text as="span" weight="semibold">
                 {intl.formatMessage(messages.brands)}
               </Text>
             </legend>
-            <Stack space="xs" paddingTop="xs">
+            <Stack space="none">
               {brands.map((brand) => (
-                <label
+                <Checkbox
                   key={brand.slug}
-                  className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'center' })}
-                >
-                  <input
-                    type="checkbox"
-                    name="brand"
-                    value={brand.slug}
-                    defaultChecked={query.brands.includes(brand.slug)}
-                  />
-                  <Text as="span" size="sm">
-                    {brand.name} ({brand.count})
-                  </Text>
-                </label>
+                  name="brand"
+                  value={brand.slug}
+                  checked={query.brands.includes(brand.slug)}
+                  onChange={applyChange}
+                  label={`${brand.name} (${brand.count})`}
+                />
               ))}
             </Stack>
           </fieldset>
         ) : null}
 
-        <fieldset className={sprinkles({ borderWidth: 'none', padding: 'none', margin: 'none' })}>
+        <fieldset className={groupClass}>
           <legend>
             <Text as="span" weight="semibold">
               {intl.formatMessage(messages.price)}
             </Text>
           </legend>
-          <div className={sprinkles({ display: 'flex', gap: 'sm', paddingTop: 'xs' })}>
-            <Stack space="xxs">
-              <Text as="label" size="sm" htmlFor={`${idPrefix}-price-min`}>
-                {intl.formatMessage(messages.priceMin)}
-              </Text>
-              <input
-                id={`${idPrefix}-price-min`}
-                name="price_min"
-                inputMode="numeric"
-                defaultValue={query.priceMin ?? ''}
-                placeholder={facets ? String(facets.price.min) : undefined}
-                className={fieldClass}
-              />
-            </Stack>
-            <Stack space="xxs">
-              <Text as="label" size="sm" htmlFor={`${idPrefix}-price-max`}>
-                {intl.formatMessage(messages.priceMax)}
-              </Text>
-              <input
-                id={`${idPrefix}-price-max`}
-                name="price_max"
-                inputMode="numeric"
-                defaultValue={query.priceMax ?? ''}
-                placeholder={facets ? String(facets.price.max) : undefined}
-                className={fieldClass}
-              />
-            </Stack>
+          <div
+            className={sprinkles({
+              display: 'grid',
+              gap: 'sm',
+              paddingTop: 'xs',
+            })}
+            style={{ gridTemplateColumns: '1fr 1fr' }}
+          >
+            <TextField
+              key={`min-${query.priceMin ?? ''}`}
+              id={`${idPrefix}-price-min`}
+              name="price_min"
+              label={intl.formatMessage(messages.priceMin)}
+              inputMode="numeric"
+              pattern="[0-9 ]*"
+              autoComplete="off"
+              required={false}
+              defaultValue={query.priceMin ?? ''}
+              placeholder={facets ? String(facets.price.min) : undefined}
+              onBlur={applyPrice}
+            />
+            <TextField
+              key={`max-${query.priceMax ?? ''}`}
+              id={`${idPrefix}-price-max`}
+              name="price_max"
+              label={intl.formatMessage(messages.priceMax)}
+              inputMode="numeric"
+              pattern="[0-9 ]*"
+              autoComplete="off"
+              required={false}
+              defaultValue={query.priceMax ?? ''}
+              placeholder={facets ? String(facets.price.max) : undefined}
+              onBlur={applyPrice}
+            />
           </div>
         </fieldset>
 
-        <label className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'center' })}>
-          <input type="checkbox" name="in_stock" value="1" defaultChecked={query.inStock} />
-          <Text as="span">{intl.formatMessage(messages.inStock)}</Text>
-        </label>
+        <Checkbox
+          name="in_stock"
+          value="1"
+          checked={query.inStock}
+          onChange={applyChange}
+          label={intl.formatMessage(messages.inStock)}
+        />
 
-        <Button type="submit" tone="primary" fullWidth>
-          {intl.formatMessage(messages.apply)}
-        </Button>
-        <Button
-          type="button"
-          tone="ghost"
-          fullWidth
-          onClick={() => {
-            setFormKey((key) => key + 1);
-            onReset();
-          }}
-        >
-          {intl.formatMessage(messages.reset)}
-        </Button>
+        <Stack space="sm">
+          <Button type="submit" tone="primary" fullWidth>
+            {intl.formatMessage(messages.apply)}
+          </Button>
+          <ButtonLink href={resetHref} as={RouterLink} tone="ghost" fullWidth>
+            {intl.formatMessage(messages.reset)}
+          </ButtonLink>
+        </Stack>
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ProductPage } from '@/shared/api';
 import { $pageStatus, fetchCategoriesFx } from '@/shared/model';
-import { $query, $result, listProductsFx, pageStarted } from './model';
+import { $query, $result, listProductsFx, pageStarted, showMoreClicked } from './model';
 import { formatCatalogQuery, parseCatalogQuery } from './query';
 
 const page = (total: number): ProductPage => ({
@@ -107,5 +107,52 @@ describe('catalogue page model', () => {
       params: { params: {}, search: 'category=nope', locale: 'uz' },
     });
     expect(scope.getState($pageStatus)).toBe('not-found');
+  });
+});
+
+describe('show more', () => {
+  const tile = (id: number) => ({ id }) as ProductPage['data'][number];
+  const pageOf = (number: number, ids: number[]): ProductPage => ({
+    data: ids.map(tile),
+    meta: { page: number, per_page: 2, total: 6, pages: 3 },
+  });
+  const handlers = () =>
+    vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) =>
+      query.page === 2 ? pageOf(2, [3, 4]) : pageOf(query.page ?? 1, [1, 2]),
+    );
+
+  it('adds the next page under the products already shown', async () => {
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handlers()],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const start = (search: string) =>
+      allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    await start('sort=name');
+    await allSettled(showMoreClicked, { scope });
+    await start('sort=name&page=2');
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([1, 2, 3, 4]);
+    expect(scope.getState($result)?.meta.page).toBe(2);
+  });
+
+  it('replaces the list when the page is reached another way', async () => {
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handlers()],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const start = (search: string) =>
+      allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    await start('sort=name');
+    await start('sort=name&page=2');
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([3, 4]);
+
+    await start('sort=name');
+    await allSettled(showMoreClicked, { scope });
+    await start('sort=newest&page=2');
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([3, 4]);
   });
 });

@@ -14,6 +14,8 @@ import {
 import { parseCatalogQuery, toListQuery, type CatalogQuery } from './query';
 
 export const pageStarted = createEvent<PageContext>();
+/** "Show more": the next page is added under the products already shown instead of replacing them. */
+export const showMoreClicked = createEvent();
 
 interface ListRequest {
   query: ProductListQuery;
@@ -30,6 +32,17 @@ export const listProductsFx = attach({
 export const $query = createStore<CatalogQuery>(parseCatalogQuery(''));
 export const $result = createStore<ProductPage | null>(null);
 export const $loading = listProductsFx.pending;
+/** The list on screen when "show more" was pressed, which the next page's answer extends. */
+const $shownBeforeMore = createStore<{ query: CatalogQuery; result: ProductPage } | null>(null, {
+  serialize: 'ignore',
+});
+
+sample({
+  clock: showMoreClicked,
+  source: { query: $query, result: $result },
+  filter: (shown): shown is { query: CatalogQuery; result: ProductPage } => shown.result !== null,
+  target: $shownBeforeMore,
+});
 
 sample({ clock: pageStarted, fn: ({ search }) => parseCatalogQuery(search), target: $query });
 sample({ clock: pageStarted, target: categoriesRequested });
@@ -43,12 +56,27 @@ sample({
 // Filters can change faster than answers arrive: keep only the answer to the latest query.
 sample({
   clock: listProductsFx.done,
-  source: $query,
-  filter: (query, { params }) =>
+  source: { query: $query, shown: $shownBeforeMore },
+  filter: ({ query }, { params }) =>
     JSON.stringify(toListQuery(query)) === JSON.stringify(params.query),
-  fn: (_, { result }) => result,
+  fn: ({ query, shown }, { result }) =>
+    shown && continues(shown, query, result)
+      ? { ...result, data: [...shown.result.data, ...result.data] }
+      : result,
   target: $result,
 });
+$shownBeforeMore.reset($result.updates, listProductsFx.fail);
+
+function continues(
+  shown: { query: CatalogQuery; result: ProductPage },
+  query: CatalogQuery,
+  next: ProductPage,
+): boolean {
+  return (
+    next.meta.page === shown.result.meta.page + 1 &&
+    JSON.stringify({ ...shown.query, page: 0 }) === JSON.stringify({ ...query, page: 0 })
+  );
+}
 
 sample({
   clock: listProductsFx.failData,

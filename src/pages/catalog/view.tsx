@@ -1,25 +1,26 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useLocation, useSearch } from 'wouter';
 import {
   Box,
   Breadcrumbs,
   Button,
+  ButtonLink,
   Heading,
   Inline,
   Pagination,
+  Select,
   Sheet,
   Stack,
   Text,
-  sprinkles,
 } from 'design-system';
 import { productSorts, type ProductSort } from '@/shared/api';
 import { links, stripLocale } from '@/shared/lib/links';
 import { $categories, $locale, $runtimeConfig, categoryTrail } from '@/shared/model';
 import { breadcrumbJsonLd, EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
 import { CatalogFilters } from './filters';
-import { $loading, $query, $result } from './model';
+import { $loading, $query, $result, showMoreClicked } from './model';
 import { formatCatalogQuery, hasFilters, type CatalogQuery } from './query';
 
 const messages = defineMessages({
@@ -85,6 +86,17 @@ const messages = defineMessages({
     description: 'Sort option',
   },
   sortName: { id: 'catalog.sort.name', defaultMessage: 'By name', description: 'Sort option' },
+  showMore: {
+    id: 'catalog.showMore',
+    defaultMessage: 'Show more',
+    description: 'Adds the next page of products under the ones shown',
+  },
+});
+
+const showCountMessage = defineMessage<{ count: number }>({
+  id: 'catalog.filter.showCount',
+  defaultMessage: '{count, plural, one {Show # product} other {Show # products}}',
+  description: 'Closes the phone filter sheet; the count matches the chosen filters',
 });
 
 const titleMessage = defineMessage<{ name: string }>({
@@ -110,13 +122,15 @@ const sortLabels: Record<ProductSort, (typeof messages)[keyof typeof messages]> 
 export function CatalogView() {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
-  const [query, result, loading, categories, locale, config] = useUnit([
+  const currentSearch = useSearch();
+  const [query, result, loading, categories, locale, config, showMore] = useUnit([
     $query,
     $result,
     $loading,
     $categories,
     $locale,
     $runtimeConfig,
+    showMoreClicked,
   ]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const base = stripLocale(pathname);
@@ -129,20 +143,26 @@ export function CatalogView() {
     const search = formatCatalogQuery(next);
     return `${pathname}${search ? `?${search}` : ''}`;
   };
+  const currentHref = `${pathname}${currentSearch ? `?${currentSearch}` : ''}`;
+  // Each choice is a new address (shareable, and the back button undoes it); the same one twice
+  // adds nothing to the history.
   const apply = (next: CatalogQuery) => {
-    setSheetOpen(false);
-    navigate(hrefFor(next));
+    const href = hrefFor(next);
+    if (href !== currentHref) navigate(href);
   };
-  const reset = () =>
-    apply({
-      ...query,
-      category: undefined,
-      brands: [],
-      priceMin: undefined,
-      priceMax: undefined,
-      inStock: false,
-      page: 1,
-    });
+  const resetHref = hrefFor({
+    ...query,
+    category: undefined,
+    brands: [],
+    priceMin: undefined,
+    priceMax: undefined,
+    inStock: false,
+    page: 1,
+  });
+  const nextPageHref =
+    result && result.meta.page < result.meta.pages
+      ? hrefFor({ ...query, page: result.meta.page + 1 })
+      : null;
 
   const crumbs = [
     { label: intl.formatMessage(messages.home), href: links.home(locale) },
@@ -157,8 +177,9 @@ export function CatalogView() {
       query={query}
       facets={result?.facets}
       idPrefix={idPrefix}
+      action={pathname}
+      resetHref={resetHref}
       onApply={apply}
-      onReset={reset}
     />
   );
 
@@ -192,41 +213,30 @@ export function CatalogView() {
             </Text>
           ) : null}
         </Stack>
-        <Inline space="md" alignY="end">
-          <Box display={{ mobile: 'block', desktop: 'none' }}>
+        <Box display="flex" gap="md" alignItems="flex-end">
+          <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
             <Button type="button" tone="neutral" onClick={() => setSheetOpen(true)}>
               {intl.formatMessage(messages.filters)}
             </Button>
           </Box>
-          <Stack space="xxs">
-            <Text as="label" size="sm" htmlFor="catalog-sort">
-              {intl.formatMessage(messages.sort)}
-            </Text>
-            <select
+          <Box flexGrow="1" minWidth="0">
+            <Select
               id="catalog-sort"
+              name="sort"
+              form="catalog-filters-sidebar-form"
+              label={intl.formatMessage(messages.sort)}
+              required={false}
               value={query.sort}
               onChange={(event) =>
-                apply({ ...query, sort: event.target.value as ProductSort, page: 1 })
+                apply({ ...query, sort: event.currentTarget.value as ProductSort, page: 1 })
               }
-              className={sprinkles({
-                paddingX: 'sm',
-                paddingY: 'xs',
-                borderRadius: 'sm',
-                borderWidth: 'thin',
-                borderStyle: 'solid',
-                borderColor: 'borderStrong',
-                background: 'surface',
-                color: 'text',
-              })}
-            >
-              {productSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {intl.formatMessage(sortLabels[sort])}
-                </option>
-              ))}
-            </select>
-          </Stack>
-        </Inline>
+              options={productSorts.map((sort) => ({
+                value: sort,
+                label: intl.formatMessage(sortLabels[sort]),
+              }))}
+            />
+          </Box>
+        </Box>
       </Inline>
 
       <Box display="flex" gap="xl" alignItems="flex-start">
@@ -237,7 +247,7 @@ export function CatalogView() {
           style={{ width: 260 }}
           aria-label={intl.formatMessage(messages.filters)}
         >
-          {filters('sidebar')}
+          {filters('catalog-filters-sidebar')}
         </Box>
         <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
           {result && result.data.length > 0 ? (
@@ -247,8 +257,26 @@ export function CatalogView() {
               title={intl.formatMessage(messages.empty)}
               text={intl.formatMessage(messages.emptyHint)}
               actionLabel={intl.formatMessage(messages.showAll)}
-              actionHref={hasFilters(query) ? links.catalog(locale) : links.home(locale)}
+              actionHref={hasFilters(query) ? resetHref : links.home(locale)}
             />
+          ) : null}
+          {nextPageHref ? (
+            <Box display="flex" justifyContent="center">
+              <ButtonLink
+                href={nextPageHref}
+                as={RouterLink}
+                tone="neutral"
+                aria-disabled={loading || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (loading) return;
+                  showMore();
+                  navigate(nextPageHref);
+                }}
+              >
+                {intl.formatMessage(messages.showMore)}
+              </ButtonLink>
+            </Box>
           ) : null}
           {result && result.meta.pages > 1 ? (
             <Pagination
@@ -265,9 +293,14 @@ export function CatalogView() {
         open={sheetOpen}
         onOpenChange={setSheetOpen}
         title={intl.formatMessage(messages.filters)}
-        side="left"
+        side="bottom"
+        footer={
+          <Button type="button" tone="primary" fullWidth onClick={() => setSheetOpen(false)}>
+            {intl.formatMessage(showCountMessage, { count: result?.meta.total ?? 0 })}
+          </Button>
+        }
       >
-        {sheetOpen ? filters('sheet') : null}
+        {sheetOpen ? filters('catalog-filters-sheet') : null}
       </Sheet>
     </Stack>
   );
