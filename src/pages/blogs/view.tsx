@@ -41,7 +41,7 @@ export function BlogsView() {
         {intl.formatMessage(messages.title)}
       </Heading>
       {blogs ? (
-        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="xl">
+        <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="xl">
           {blogs.data.map((blog, index) => {
             const picture = toPicture(
               blog.image,

@@ -40,7 +40,7 @@ export function BrandsView() {
         {intl.formatMessage(messages.title)}
       </Heading>
       {brands ? (
-        <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="lg">
+        <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="lg">
           {brands.map((brand) => (
             <Stack
               as="li"

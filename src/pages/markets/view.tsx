@@ -62,7 +62,7 @@ export function MarketsView() {
         />
       ) : null}
       {stores.length > 0 ? <StoresMap stores={stores} apiKey={config.mapsApiKey} /> : null}
-      <Grid as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="lg">
+      <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="lg">
         {stores.map((store) => (
           <li key={store.slug} id={store.slug}>
             <StoreCard

@@ -70,6 +70,7 @@ export function ProductGrid({
   return (
     <Grid
       as="ul"
+      role="list"
       columns={{ mobile: 2, tablet: 3, desktop: 4 }}
       space="lg"
       data-testid="product-grid"
