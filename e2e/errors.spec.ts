@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 // A second production server whose API is unreachable: every page that needs data fails.
-const port = 3299;
+const port = Number(process.env.E2E_PORT ?? 3200) + 99;
 let server: ChildProcess | null = null;
 
 test.beforeAll(async () => {

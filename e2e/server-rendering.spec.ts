@@ -112,10 +112,17 @@ test.describe('server rendering', () => {
   });
 
   test('unknown addresses and slugs answer 404 in the page language', async ({ request }) => {
-    const missing = await request.get('/ru/no-such-page');
-    expect(missing.status()).toBe(404);
-    const html = await missing.text();
-    expect(html).toContain('Страница не найдена: /ru/no-such-page');
+    for (const [locale, title, text] of [
+      ['uz', 'Sahifa topilmadi', 'Sahifa topilmadi: /uz/no-such-page'],
+      ['ru', 'Страница не найдена', 'Страница не найдена: /ru/no-such-page'],
+      ['en', 'Page Not Found', 'Page not found: /en/no-such-page'],
+    ] as const) {
+      const missing = await request.get(`/${locale}/no-such-page`);
+      expect(missing.status()).toBe(404);
+      const html = await missing.text();
+      expect(headOf(html).title).toContain(title);
+      expect(html).toContain(text);
+    }
     for (const path of [
       '/uz/products/no-such-product',
       '/en/brands/no-such-brand',
@@ -132,6 +139,7 @@ test.describe('server rendering', () => {
 
   test('the sitemap lists every product in three languages with alternates', async ({
     request,
+    baseURL,
   }) => {
     const { products } = await firstSlugs(request);
     const response = await request.get('/sitemap.xml');
@@ -143,7 +151,7 @@ test.describe('server rendering', () => {
     );
     for (const slug of products) {
       for (const locale of locales) {
-        expect(xml).toContain(`<loc>http://localhost:3200/${locale}/products/${slug}</loc>`);
+        expect(xml).toContain(`<loc>${baseURL}/${locale}/products/${slug}</loc>`);
       }
     }
     const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
