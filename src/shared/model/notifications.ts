@@ -9,6 +9,7 @@ export const notificationKinds = [
   'nothingFound',
   'cartEmpty',
   'invalidCode',
+  'accountDeleted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

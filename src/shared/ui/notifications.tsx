@@ -35,6 +35,11 @@ const messages = defineMessages({
     defaultMessage: 'Invalid code',
     description: 'Toast: wrong SMS code',
   },
+  accountDeleted: {
+    id: 'notice.accountDeleted',
+    defaultMessage: 'Your account has been deleted',
+    description: 'Toast after the shopper deleted their account',
+  },
 }) satisfies Record<NotificationKind, MessageDescriptor>;
 
 /** The toast region; notices close by themselves after 5000 ms. */

@@ -1,0 +1,112 @@
+import { allSettled } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $isAuthenticated, $user, userReloadRequested } from '@/features/auth';
+import type { ProfileUpdate } from '@/shared/api';
+import {
+  $profileEdited,
+  $profileErrors,
+  $profileForm,
+  $profileSaved,
+  $saveError,
+  nameChanged,
+  profileSubmitted,
+  surnameChanged,
+} from './profile';
+import { accountScope, apiFailure, shopper } from './test-scope';
+
+describe('profile form', () => {
+  it('shows the profile until the shopper types, and keeps what is typed when the profile reloads', async () => {
+    const { scope } = accountScope({ reloadedUser: async () => ({ ...shopper, name: 'Server' }) });
+    await allSettled($user, { scope, params: { ...shopper, name: 'Dilnoza' } });
+    expect(scope.getState($profileForm)).toEqual({ name: 'Dilnoza', surname: 'Karimova' });
+
+    await allSettled(nameChanged, { scope, params: 'Dilnoza Aziz qizi' });
+    await allSettled(userReloadRequested, { scope });
+    expect(scope.getState($user)?.name).toBe('Server');
+    expect(scope.getState($profileForm).name).toBe('Dilnoza Aziz qizi');
+    expect(scope.getState($profileEdited)).toBe(true);
+  });
+
+  it('saves trimmed names with PUT /api/profile, then reloads the user', async () => {
+    const saveProfile = vi.fn(async (body: ProfileUpdate) => ({ ...shopper, ...body }));
+    const saved = { ...shopper, name: 'Aziza', surname: 'Rahimova' };
+    const { scope, userLoads } = accountScope({
+      calls: { saveProfile },
+      reloadedUser: async () => saved,
+    });
+    await allSettled(nameChanged, { scope, params: '  Aziza ' });
+    await allSettled(surnameChanged, { scope, params: 'Rahimova' });
+    await allSettled(profileSubmitted, { scope });
+    expect(saveProfile).toHaveBeenCalledWith({ name: 'Aziza', surname: 'Rahimova' });
+    expect(scope.getState($profileForm)).toEqual({ name: 'Aziza', surname: 'Rahimova' });
+    expect(scope.getState($profileSaved)).toBe(true);
+    expect(scope.getState($profileEdited)).toBe(false);
+    expect(userLoads.count).toBe(1);
+    expect(scope.getState($user)).toEqual(saved);
+  });
+
+  it('checks the fields before sending: required and at most 60 characters', async () => {
+    const saveProfile = vi.fn(async () => shopper);
+    const { scope } = accountScope({ calls: { saveProfile } });
+    await allSettled(nameChanged, { scope, params: '   ' });
+    expect(scope.getState($profileErrors).name).toBeNull();
+    await allSettled(surnameChanged, { scope, params: 'x'.repeat(61) });
+    await allSettled(profileSubmitted, { scope });
+    expect(saveProfile).not.toHaveBeenCalled();
+    expect(scope.getState($profileErrors)).toEqual({ name: 'required', surname: 'tooLong' });
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    expect(scope.getState($profileErrors).name).toBeNull();
+  });
+
+  it('shows the server’s field errors and keeps the typed values', async () => {
+    const saveProfile = vi.fn(async () => {
+      throw apiFailure(422, {
+        code: 'validation_failed',
+        fields: [{ field: 'surname', code: 'too_long', message: 'Too long' }],
+      });
+    });
+    const { scope } = accountScope({ calls: { saveProfile } });
+    await allSettled(surnameChanged, { scope, params: 'Rahimova' });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($profileErrors).surname).toBe('tooLong');
+    expect(scope.getState($saveError)).toBeNull();
+    expect(scope.getState($profileForm).surname).toBe('Rahimova');
+    // Editing the field clears its server error.
+    await allSettled(surnameChanged, { scope, params: 'Rahim' });
+    expect(scope.getState($profileErrors).surname).toBeNull();
+  });
+
+  it('tells offline from other failures and keeps the typed values', async () => {
+    const { scope } = accountScope();
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($saveError)).toBe('offline');
+    expect(scope.getState($profileForm).name).toBe('Aziza');
+
+    const failing = accountScope({
+      calls: {
+        saveProfile: async () => {
+          throw apiFailure(500, { code: 'internal_error' });
+        },
+      },
+    });
+    await allSettled(profileSubmitted, { scope: failing.scope });
+    expect(failing.scope.getState($saveError)).toBe('failed');
+  });
+
+  it('a revoked session on saving reloads the profile, whose 401 signs the shopper out', async () => {
+    const { scope } = accountScope({
+      calls: {
+        saveProfile: async () => {
+          throw apiFailure(401, { code: 'unauthorized' });
+        },
+      },
+      reloadedUser: async () => {
+        throw apiFailure(401, { code: 'unauthorized' });
+      },
+    });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($profileForm)).toEqual({ name: '', surname: '' });
+  });
+});
