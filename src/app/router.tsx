@@ -6,6 +6,9 @@ import { blogsPage } from '@/pages/blogs';
 import { brandPage } from '@/pages/brand';
 import { brandsPage } from '@/pages/brands';
 import { catalogPage } from '@/pages/catalog';
+import { checkoutPage } from '@/pages/checkout';
+import { checkoutConfirmedPage } from '@/pages/checkout-confirmed';
+import { checkoutPaymentPage } from '@/pages/checkout-payment';
 import { categoriesPage } from '@/pages/categories';
 import { contentPage } from '@/pages/content';
 import { homePage } from '@/pages/home';
@@ -59,6 +62,9 @@ export const routes: ReadonlyArray<{
   { pattern: '/how-to-buy', page: contentPage, params: { slug: 'how-to-buy' } },
   { pattern: '/public-offer', page: contentPage, params: { slug: 'public-offer' } },
   { pattern: '/return', page: contentPage, params: { slug: 'return' } },
+  { pattern: '/checkout', page: checkoutPage },
+  { pattern: '/checkout/payment', page: checkoutPaymentPage },
+  { pattern: '/checkout/confirmed', page: checkoutConfirmedPage },
 ];
 
 export interface RouteMatch {

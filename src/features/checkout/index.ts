@@ -11,8 +11,10 @@ export {
   type FormProblems,
 } from './lib/form';
 export { orderRequest } from './lib/order';
+export { regionCentres, regionNames, tashkentDistricts } from './lib/places';
 export {
   $allowedPaymentTypes,
+  $draftRead,
   $form,
   $problems,
   $showProblems,
@@ -43,6 +45,9 @@ export {
   fetchDeliverySettingsFx,
   newKeyFx,
   oneClickItemCleared,
+  oneClickStorageKey,
+  readOneClickFx,
+  writeOneClickFx,
   orderConfirmed,
   payClicked,
   placeOrderFx,

@@ -39,9 +39,12 @@ import {
   $orderError,
   checkoutOpened,
   fetchDeliverySettingsFx,
+  $oneClickItem,
   newKeyFx,
   payClicked,
   placeOrderFx,
+  readOneClickFx,
+  writeOneClickFx,
   type PlaceOrderParams,
 } from './order';
 import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
@@ -112,11 +115,16 @@ interface Options {
   draft?: { form: CheckoutForm; step: CheckoutStep };
   place?: (params: PlaceOrderParams) => Promise<Order>;
   payment?: (tid: string) => Promise<Order>;
+  oneClick?: CartItem | null;
 }
 
 function setup(options: Options = {}) {
   let keys = 0;
-  const device: { cart: CartItem[]; draft: unknown } = { cart: options.cart ?? [], draft: null };
+  const device: { cart: CartItem[]; draft: unknown; oneClick: CartItem | null } = {
+    cart: options.cart ?? [],
+    draft: null,
+    oneClick: options.oneClick ?? null,
+  };
   const navigate = vi.fn(async (_path: string) => undefined);
   const place = vi.fn(options.place ?? (async () => order()));
   const checks = vi.fn(async () => new Map());
@@ -141,6 +149,8 @@ function setup(options: Options = {}) {
       [writeDraftFx, (draft: unknown) => void (device.draft = draft)],
       [removeDraftFx, () => void (device.draft = null)],
       [newKeyFx, () => `key-${++keys}`],
+      [readOneClickFx, () => device.oneClick],
+      [writeOneClickFx, (item: CartItem | null) => void (device.oneClick = item)],
       [
         fetchDeliverySettingsFx,
         async () => ({
@@ -390,5 +400,58 @@ describe('checkout', () => {
       },
     });
     expect(scope.getState($form)).toMatchObject({ paymentType: 'card', currentCard: 12 });
+  });
+
+  it('buying in one click opens checkout, and the item survives a reload until confirmed', async () => {
+    const first = setup({ cart: [line(1)] });
+    await start(first.scope);
+    const product = {
+      id: 9,
+      slug: 'non',
+      name: 'Non',
+      price: 4000,
+      currency_name: 'sum',
+      images: [],
+      mxit: '1',
+      mxit_unit: '796',
+      weight: 300,
+    } as unknown as ProductSummary;
+    await allSettled(oneClickBuyClicked, { scope: first.scope, params: { product, quantity: 2 } });
+    expect(first.navigate).toHaveBeenLastCalledWith('/uz/checkout');
+    expect(first.device.oneClick).toMatchObject({ product_id: 9, quantity: 2 });
+
+    const second = setup({ cart: [line(1)], oneClick: first.device.oneClick });
+    await start(second.scope);
+    expect(second.scope.getState($oneClickItem)).toMatchObject({ product_id: 9 });
+    await allSettled(fieldChanged, { scope: second.scope, params: readyForm });
+    await allSettled(payClicked, { scope: second.scope });
+    expect(second.place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 2 }]);
+    expect(second.device.oneClick).toBeNull();
+    expect(second.scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('after a failed payment, paying again is a new attempt with a new key', async () => {
+    const { scope, place } = setup({
+      cart: [line(1)],
+      place: async () =>
+        order({ payment_type: 'card', payment_status: 'pending', status: 'awaiting_payment' }),
+      payment: async () =>
+        order({
+          payment_type: 'card',
+          payment_status: 'failed',
+          payment_failure_reason: 'declined',
+        }),
+    });
+    await start(scope);
+    await allSettled(fieldChanged, {
+      scope,
+      params: { ...readyForm, paymentType: 'card', currentCard: 3 },
+    });
+    await allSettled(payClicked, { scope });
+    await allSettled(paymentPageOpened, { scope, params: 'tx-1' });
+    await allSettled(payClicked, { scope });
+    const keys = place.mock.calls.map(([params]) => params.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });

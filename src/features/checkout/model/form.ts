@@ -37,7 +37,8 @@ export const removeDraftFx = createEffect<void, void>(() => removeStored(checkou
 
 export const $form = createStore<CheckoutForm>(emptyCheckoutForm, { serialize: 'ignore' });
 export const $step = createStore<CheckoutStep>('delivery', { serialize: 'ignore' });
-const $draftRead = createStore(false, { serialize: 'ignore' });
+/** True once the stored draft has been read back (fields may start from it). */
+export const $draftRead = createStore(false, { serialize: 'ignore' });
 /** Problems are shown once the shopper tried to continue. */
 export const $showProblems = createStore(false, { serialize: 'ignore' });
 export const $problems = combine($step, $form, (step, form) => stepProblems(step, form));

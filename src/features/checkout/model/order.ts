@@ -1,5 +1,14 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, failureFacts, navigateFx } from '@/features/auth';
+import {
+  $shopperApi,
+  failureFacts,
+  loggedOut,
+  navigateFx,
+  readStored,
+  removeStored,
+  sessionRestored,
+  writeStored,
+} from '@/features/auth';
 import {
   $cart,
   cartCheckRequested,
@@ -12,7 +21,7 @@ import { createIdempotencyKey, createOrder } from '@/entities/order';
 import { getDeliverySettings } from '@/entities/settings';
 import type { ConflictLine, DeliverySettings, Order, OrderCreateRequest } from '@/shared/api';
 import { $locale, oneClickBuyClicked } from '@/shared/model';
-import { cartItemFromProduct } from '@/features/cart';
+import { cartItemFromProduct, toCartItem } from '@/features/cart';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $form, draftCleared } from './form';
@@ -32,6 +41,15 @@ export const placeOrderFx = createEffect<PlaceOrderParams, Order>((params) =>
 const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
 export const newKeyFx = createEffect<void, string>(() => createIdempotencyKey());
+
+/** Where the item bought in one click waits on the device until the order is confirmed. */
+export const oneClickStorageKey = 'oneClickBuyItem';
+export const readOneClickFx = createEffect<void, CartItem | null>(() =>
+  toCartItem(readStored(oneClickStorageKey)),
+);
+export const writeOneClickFx = createEffect<CartItem | null, void>((item) =>
+  item ? writeStored(oneClickStorageKey, item) : removeStored(oneClickStorageKey),
+);
 
 /** The checkout page opened (guard, then the cart is checked). */
 export const checkoutOpened = createEvent();
@@ -69,6 +87,17 @@ sample({
   fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
   target: $oneClickItem,
 });
+// Buying in one click goes straight to checkout; the item survives a reload there.
+sample({
+  clock: oneClickBuyClicked,
+  source: $locale,
+  fn: (locale) => `/${locale}/checkout`,
+  target: navigateFx,
+});
+sample({ clock: sessionRestored, target: readOneClickFx });
+sample({ clock: readOneClickFx.doneData, target: $oneClickItem });
+sample({ clock: $oneClickItem.updates, target: writeOneClickFx });
+sample({ clock: loggedOut, fn: () => null, target: $oneClickItem });
 sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
 sample({ clock: checkoutOpened, target: fetchDeliverySettingsFx });
 sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });

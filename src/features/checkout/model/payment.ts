@@ -3,7 +3,7 @@ import { delay } from 'patronum';
 import { $shopperApi } from '@/features/auth';
 import { getOrderByTransaction } from '@/entities/order';
 import type { Order } from '@/shared/api';
-import { orderConfirmed } from './order';
+import { $idempotencyKey, orderConfirmed } from './order';
 
 const getOrderApiFx = attach({
   source: $shopperApi,
@@ -36,6 +36,13 @@ const answered = fetchPaymentFx.doneData.map((order): PaymentState => {
   return 'waiting';
 });
 sample({ clock: answered, target: $paymentState });
+// A failed payment ends that order: paying again is a new attempt with a new key.
+sample({
+  clock: answered,
+  filter: (state) => state === 'failed',
+  fn: () => null,
+  target: $idempotencyKey,
+});
 sample({
   clock: fetchPaymentFx.doneData,
   filter: (order) => order.payment_status === 'paid',

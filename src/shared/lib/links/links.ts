@@ -29,6 +29,10 @@ export const links = {
   returns: (locale: Locale) => `/${locale}/return`,
   cart: (locale: Locale) => `/${locale}/cart`,
   checkout: (locale: Locale) => `/${locale}/checkout`,
+  checkoutPayment: (locale: Locale, tid: string) =>
+    `/${locale}/checkout/payment?tid=${encodeURIComponent(tid)}`,
+  checkoutConfirmed: (locale: Locale, order: string) =>
+    `/${locale}/checkout/confirmed?order=${encodeURIComponent(order)}`,
   account: (locale: Locale) => `/${locale}/account`,
   orders: (locale: Locale) => `/${locale}/account/orders`,
 } as const;

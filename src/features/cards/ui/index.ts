@@ -1,0 +1,1 @@
+export { AddCardDialog, addCardMessages } from './add-card-dialog';

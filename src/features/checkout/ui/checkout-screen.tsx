@@ -1,0 +1,101 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { Button, Heading, Inline, Stack, Stepper, Text, formatMoney } from 'design-system';
+import { $checking } from '@/features/cart';
+import { AddCardDialog } from '@/features/cards/ui';
+import { $locale } from '@/shared/model';
+import { checkoutSteps } from '../lib/form';
+import { $form, $step, stepOpened, stepSubmitted } from '../model/form';
+import { $lines, $placing, $total, payClicked } from '../model/order';
+import { AddressStep } from './address-step';
+import * as styles from './checkout-screen.css';
+import { DeliveryStep } from './delivery-step';
+import { checkoutMessages as m, stepMessages } from './messages';
+import { OrderProblems, OrderSummary } from './order-summary';
+import { PaymentStep } from './payment-step';
+
+/** The checkout page's title. */
+export const checkoutTitle = m.title;
+
+/**
+ * Checkout: delivery method, then address or store, then receiver and payment, with the order
+ * summary beside the steps. Paying places the order once, however often the button is pressed.
+ */
+export function CheckoutScreen() {
+  const intl = useIntl();
+  const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
+    $step,
+    $form,
+    $lines,
+    $total,
+    $placing,
+    $checking,
+    $locale,
+    stepSubmitted,
+    stepOpened,
+    payClicked,
+  ]);
+  const current = checkoutSteps.indexOf(step);
+  const steps = checkoutSteps.map((id) => ({
+    id,
+    label: intl.formatMessage(
+      stepMessages[id === 'address' && form.deliveryType === 'pickup' ? 'store' : id],
+    ),
+  }));
+  const previous = current > 0 ? checkoutSteps[current - 1] : undefined;
+  const last = step === 'payment';
+  const payLabel =
+    form.paymentType === 'card'
+      ? intl.formatMessage(m.pay, { total: formatMoney(total, locale) })
+      : intl.formatMessage(m.placeOrder);
+  return (
+    <Stack space="xl">
+      <Heading level={1} size="lg">
+        {intl.formatMessage(m.title)}
+      </Heading>
+      <Stepper steps={steps} current={current} label={intl.formatMessage(m.steps)} />
+      <div className={styles.columns}>
+        <form
+          noValidate
+          aria-label={steps[current]?.label}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+            if (last) pay();
+          }}
+        >
+          <Stack space="xl">
+            {step === 'delivery' ? <DeliveryStep /> : null}
+            {step === 'address' ? <AddressStep /> : null}
+            {step === 'payment' ? <PaymentStep /> : null}
+            {last ? <OrderProblems /> : null}
+            <Inline space="md">
+              {previous ? (
+                <Button type="button" tone="neutral" onClick={() => open(previous)}>
+                  {intl.formatMessage(m.back)}
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                loading={last && placing}
+                disabled={last && (lines.length === 0 || checking)}
+              >
+                {last ? payLabel : intl.formatMessage(m.continue)}
+              </Button>
+            </Inline>
+            {checking ? (
+              <Text tone="muted" role="status">
+                {intl.formatMessage(m.checking)}
+              </Text>
+            ) : null}
+          </Stack>
+        </form>
+        <div className={styles.summary}>
+          <OrderSummary />
+        </div>
+      </div>
+      <AddCardDialog />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
+import { cartTotal } from '@/features/cart';
+import { $locale } from '@/shared/model';
+import { $form } from '../model/form';
+import {
+  $conflicts,
+  $deliveryFee,
+  $deliverySettings,
+  $lines,
+  $orderError,
+  $subtotal,
+  $total,
+} from '../model/order';
+import { checkoutMessages as m } from './messages';
+
+/** What is bought and what it costs; any refusal from the server is explained here. */
+export function OrderSummary() {
+  const intl = useIntl();
+  const [lines, subtotal, fee, total, form, settings, locale] = useUnit([
+    $lines,
+    $subtotal,
+    $deliveryFee,
+    $total,
+    $form,
+    $deliverySettings,
+    $locale,
+  ]);
+  const money = (amount: number) => formatMoney(amount, locale);
+  const feeText =
+    form.deliveryType === null
+      ? intl.formatMessage(m.deliveryUnknown)
+      : form.deliveryType === 'express'
+        ? intl.formatMessage(m.expressPrice, {
+            provider: settings?.express.provider ?? 'Yandex Go',
+          })
+        : fee === null
+          ? '…'
+          : fee === 0
+            ? intl.formatMessage(m.free)
+            : money(fee);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="checkout-summary"
+      padding="lg"
+      borderRadius="lg"
+      background="surfaceMuted"
+    >
+      <Stack space="md">
+        <Heading level={2} size="sm" id="checkout-summary">
+          {intl.formatMessage(m.summary)}
+        </Heading>
+        <Stack as="ul" space="sm">
+          {lines.map((line) => (
+            <Inline as="li" key={line.product_id} space="sm" align="between" wrap={false}>
+              <Stack space="xxs">
+                <Text>{line.name}</Text>
+                <Text size="sm" tone="muted" tabularNumbers>
+                  {intl.formatMessage(m.lineQuantity, {
+                    quantity: line.quantity,
+                    price: money(line.price),
+                  })}
+                </Text>
+              </Stack>
+              <Text tabularNumbers weight="medium">
+                {money(cartTotal([line]))}
+              </Text>
+            </Inline>
+          ))}
+        </Stack>
+        <Divider />
+        <Row label={intl.formatMessage(m.subtotal)} value={money(subtotal)} />
+        <Row label={intl.formatMessage(m.deliveryFee)} value={feeText} />
+        <Row label={intl.formatMessage(m.total)} value={money(total)} strong />
+      </Stack>
+    </Box>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Inline space="sm" align="between">
+      <Text weight={strong ? 'bold' : undefined}>{label}</Text>
+      <Text
+        weight={strong ? 'bold' : undefined}
+        tabularNumbers
+        data-testid={strong ? 'checkout-total' : undefined}
+      >
+        {value}
+      </Text>
+    </Inline>
+  );
+}
+
+/** The server refused the order: what changed, and that nothing was charged. */
+export function OrderProblems() {
+  const intl = useIntl();
+  const [error, conflicts, locale] = useUnit([$orderError, $conflicts, $locale]);
+  if (!error) return null;
+  const title =
+    error === 'price_changed'
+      ? m.priceChanged
+      : error === 'stock_conflict'
+        ? m.stockConflict
+        : m.failed;
+  return (
+    <Alert tone="critical" live title={intl.formatMessage(title)}>
+      {conflicts.length > 0 ? (
+        <Stack as="ul" space="xxs">
+          {conflicts.map((line) => (
+            <Text as="li" key={line.product_id}>
+              {intl.formatMessage(m.conflictLine, {
+                name: line.name,
+                available: line.available_quantity,
+                price: formatMoney(line.price, locale),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+    </Alert>
+  );
+}

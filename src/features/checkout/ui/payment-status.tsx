@@ -1,0 +1,167 @@
+import { useUnit } from 'effector-react';
+import { Link as RouterLink } from 'wouter';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Heading,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale } from '@/shared/model';
+import { $paymentOrder, $paymentState, $transaction, paymentPageOpened } from '../model/payment';
+
+const messagesPlain = defineMessages({
+  title: { id: 'payment.title', defaultMessage: 'Payment', description: 'Payment page heading' },
+  waiting: {
+    id: 'payment.waiting',
+    defaultMessage: 'Waiting for the bank to confirm the payment…',
+    description: 'The payment is being processed',
+  },
+  waitingHint: {
+    id: 'payment.waitingHint',
+    defaultMessage: 'Keep this page open; it usually takes a few seconds.',
+    description: 'Below the waiting message',
+  },
+  paid: {
+    id: 'payment.paid',
+    defaultMessage: 'The payment went through',
+    description: 'The payment succeeded',
+  },
+  failed: {
+    id: 'payment.failed',
+    defaultMessage: 'The payment did not go through',
+    description: 'The payment failed',
+  },
+  failedHint: {
+    id: 'payment.failedHint',
+    defaultMessage:
+      'No money was taken. Your cart is kept: try again or choose another way to pay.',
+    description: 'What to do after a failed payment',
+  },
+  retry: {
+    id: 'payment.retry',
+    defaultMessage: 'Back to checkout',
+    description: 'Returns to checkout after a failed payment',
+  },
+  unknown: {
+    id: 'payment.unknown',
+    defaultMessage: 'We could not learn how the payment ended',
+    description: 'Polling gave up',
+  },
+  unknownHint: {
+    id: 'payment.unknownHint',
+    defaultMessage: 'Do not pay again yet: check once more, or look at the order in My orders.',
+    description: 'What to do when the payment state is unknown',
+  },
+  checkAgain: {
+    id: 'payment.checkAgain',
+    defaultMessage: 'Check again',
+    description: 'Asks for the payment state again',
+  },
+  orders: { id: 'payment.orders', defaultMessage: 'My orders', description: 'Link to orders' },
+  noTransaction: {
+    id: 'payment.noTransaction',
+    defaultMessage: 'Invalid link',
+    description: 'The payment page was opened without a transaction',
+  },
+});
+
+const messagesValued = {
+  reason: defineMessage<{ reason: string }>({
+    id: 'payment.reason',
+    defaultMessage: 'The bank says: {reason}',
+    description: 'Why the payment failed, as the bank reported it',
+  }),
+  order: defineMessage<{ number: string }>({
+    id: 'payment.order',
+    defaultMessage: 'Order {number}',
+    description: 'Which order is being paid',
+  }),
+};
+
+/** The payment page's title. */
+export const paymentTitle = messagesPlain.title;
+
+const messages = { ...messagesPlain, ...messagesValued };
+
+/** Follows a card payment until it succeeds (then confirmation opens) or fails. */
+export function PaymentStatus() {
+  const intl = useIntl();
+  const [state, order, tid, locale, checkAgain] = useUnit([
+    $paymentState,
+    $paymentOrder,
+    $transaction,
+    $locale,
+    paymentPageOpened,
+  ]);
+  return (
+    <Stack space="xl">
+      <Heading level={1} size="lg">
+        {intl.formatMessage(messages.title)}
+      </Heading>
+      {order ? (
+        <Text tone="muted">{intl.formatMessage(messages.order, { number: order.number })}</Text>
+      ) : null}
+      {tid === null ? (
+        <Alert tone="critical">{intl.formatMessage(messages.noTransaction)}</Alert>
+      ) : null}
+      {tid !== null && state === 'waiting' ? (
+        <Stack space="sm" align="center">
+          <Spinner size="large" label={intl.formatMessage(messages.waiting)} labelVisible />
+          <Text tone="muted" align="center">
+            {intl.formatMessage(messages.waitingHint)}
+          </Text>
+        </Stack>
+      ) : null}
+      {state === 'paid' ? (
+        <Alert tone="positive" live title={intl.formatMessage(messages.paid)} />
+      ) : null}
+      {state === 'failed' ? (
+        <Alert
+          tone="critical"
+          live
+          title={intl.formatMessage(messages.failed)}
+          action={
+            <ButtonLink href={links.checkout(locale)} as={RouterLink}>
+              {intl.formatMessage(messages.retry)}
+            </ButtonLink>
+          }
+        >
+          <Stack space="xs">
+            <Text>{intl.formatMessage(messages.failedHint)}</Text>
+            {order?.payment_failure_reason ? (
+              <Text tone="muted">
+                {intl.formatMessage(messages.reason, { reason: order.payment_failure_reason })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {state === 'unknown' && tid !== null ? (
+        <Alert
+          tone="caution"
+          live
+          title={intl.formatMessage(messages.unknown)}
+          action={
+            <Inline space="md">
+              <Button type="button" tone="neutral" onClick={() => checkAgain(tid)}>
+                {intl.formatMessage(messages.checkAgain)}
+              </Button>
+              <Link href={links.orders(locale)} as={RouterLink}>
+                {intl.formatMessage(messages.orders)}
+              </Link>
+            </Inline>
+          }
+        >
+          {intl.formatMessage(messages.unknownHint)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

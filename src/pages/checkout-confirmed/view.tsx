@@ -1,0 +1,22 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { OrderConfirmed, confirmedMessages } from '@/features/checkout/ui';
+import { Head } from '@/shared/ui';
+import { $orderNumber } from './model';
+
+export function CheckoutConfirmedView() {
+  const intl = useIntl();
+  const number = useUnit($orderNumber);
+  const title = intl.formatMessage(confirmedMessages.title);
+  return (
+    <>
+      <Head
+        title={`${title} — Savat`}
+        description={intl.formatMessage(confirmedMessages.thanks)}
+        path="/checkout/confirmed"
+        noindex
+      />
+      <OrderConfirmed number={number} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { createEvent, createStore, sample } from 'effector';
+import { $cartReady } from '@/features/cart';
+import { cardsRequested } from '@/features/cards';
+import { checkoutOpened } from '@/features/checkout';
+import { storesRequested, type PageContext } from '@/shared/model';
+
+export const pageStarted = createEvent<PageContext>();
+
+/** Opened before this device knew its cart: the guard waits for the cart. */
+const $waitingForCart = createStore(false, { serialize: 'ignore' });
+
+sample({ clock: pageStarted, target: [cardsRequested, storesRequested] });
+sample({ clock: pageStarted, filter: $cartReady, target: checkoutOpened });
+sample({ clock: pageStarted, source: $cartReady, fn: (ready) => !ready, target: $waitingForCart });
+const cartKnown = sample({
+  clock: $cartReady.updates,
+  source: $waitingForCart,
+  filter: (waiting, ready) => waiting && ready,
+});
+sample({ clock: cartKnown, target: checkoutOpened });
+sample({ clock: cartKnown, fn: () => false, target: $waitingForCart });

@@ -1,0 +1,25 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { Skeleton, Stack } from 'design-system';
+import { $cartReady } from '@/features/cart';
+import { CheckoutScreen, checkoutTitle } from '@/features/checkout/ui';
+import { Head } from '@/shared/ui';
+
+export function CheckoutView() {
+  const intl = useIntl();
+  const ready = useUnit($cartReady);
+  const title = intl.formatMessage(checkoutTitle);
+  return (
+    <>
+      <Head title={`${title} — Savat`} description={title} path="/checkout" noindex />
+      {ready ? (
+        <CheckoutScreen />
+      ) : (
+        <Stack space="lg">
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="rectangle" height={320} />
+        </Stack>
+      )}
+    </>
+  );
+}
