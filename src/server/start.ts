@@ -25,6 +25,7 @@ interface ReferenceApiModule {
     dataDir: string;
     outbox?: boolean;
     publicUrl?: string;
+    limits?: { signInCodesPerIpHour?: number };
   }): Promise<ReferenceApi>;
 }
 
@@ -44,6 +45,10 @@ async function mountReferenceApi(): Promise<ReferenceApi | null> {
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data/reference-api')),
     outbox: true,
     publicUrl: config.publicUrl,
+    // End-to-end suites sign many shoppers in from one address.
+    limits: process.env.SIGNIN_CODES_PER_IP_HOUR
+      ? { signInCodesPerIpHour: Number(process.env.SIGNIN_CODES_PER_IP_HOUR) }
+      : undefined,
   });
 }
 
@@ -65,12 +70,12 @@ async function main() {
       config,
       apiBaseUrl,
       api,
+      pwa: await createPwaFiles(null),
       assets: developmentAssets,
       loadRenderer: () => vite.ssrLoadModule(`/${serverEntry}`) as Promise<StorefrontRenderer>,
       transformHtml: (url, html) => vite.transformIndexHtml(url, html),
     });
     handle = (req, res) => vite.middlewares(req, res, () => handler(req, res));
-      pwa: await createPwaFiles(null),
   } else {
     // `--no-build` serves dist/ as it is (a second server next to one that just built it).
     if (!process.argv.includes('--no-build') && !(await isBuildFresh())) {
@@ -85,12 +90,12 @@ async function main() {
       assets: await readProductionAssets(),
       loadRenderer: async () => renderer,
       serveStatic: createStaticHandler(clientDir),
+      pwa: await createPwaFiles(clientDir),
       strictCsp: true,
     });
   }
 
   const server = createHttpServer(handle);
-      pwa: await createPwaFiles(clientDir),
   server.listen(port, host, () => {
     console.log(
       `Savat storefront on http://localhost:${port}${api ? ' (reference API at /api)' : ''}`,
