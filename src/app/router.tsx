@@ -5,6 +5,7 @@ import { blogPage } from '@/pages/blog';
 import { blogsPage } from '@/pages/blogs';
 import { brandPage } from '@/pages/brand';
 import { brandsPage } from '@/pages/brands';
+import { cartPage } from '@/pages/cart';
 import { catalogPage } from '@/pages/catalog';
 import { checkoutPage } from '@/pages/checkout';
 import { checkoutConfirmedPage } from '@/pages/checkout-confirmed';
@@ -54,6 +55,7 @@ export const routes: ReadonlyArray<{
   { pattern: '/blogs', page: blogsPage },
   { pattern: '/blogs/:slug', page: blogPage },
   { pattern: '/markets', page: marketsPage },
+  { pattern: '/cart', page: cartPage },
   { pattern: '/pages', page: pagesListPage },
   { pattern: '/pages/:slug', page: contentPage },
   { pattern: '/about', page: contentPage, params: { slug: 'about' } },

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { visuallyHidden } from '../../foundations';
 import { headerAction, headerActionLabel } from '../private/headerAction.css';
@@ -29,7 +30,8 @@ export interface CartButtonProps {
   count: number;
   /** The cart page; with `onClick` and no `href` it renders a button, e.g. for a mini cart. */
   href?: string;
-  onClick?: () => void;
+  /** With `href` too, a handler may call `event.preventDefault()` to open a mini cart instead. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   renderLink?: RenderLink;
 }
 

@@ -3,17 +3,17 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
   AccountButton,
-  CartButton,
   Header,
   HeaderLogoLink,
   Inline,
   LanguageSwitcher,
   Link,
 } from 'design-system';
+import { MiniCartButton } from '@/features/cart';
 import { HeaderSearch } from '@/features/search';
 import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
-import { $cartCount, $categories, $locale } from '@/shared/model';
+import { $categories, $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { useLanguageOptions } from './language-links';
 
@@ -32,7 +32,7 @@ const messages = defineMessages({
 
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const [locale, categories, cartCount] = useUnit([$locale, $categories, $cartCount]);
+  const [locale, categories] = useUnit([$locale, $categories]);
   const languages = useLanguageOptions();
   const hrefs = Object.fromEntries(
     languages.map((language) => [language.locale, language.href]),
@@ -51,11 +51,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
                 href={links.account(locale)}
                 renderLink={renderRouterLink}
               />
-              <CartButton
-                count={cartCount}
-                href={links.cart(locale)}
-                renderLink={renderRouterLink}
-              />
+              <MiniCartButton />
             </>
           )}
         </Inline>

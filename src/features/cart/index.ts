@@ -1,8 +1,14 @@
 import './model/bridge';
+import './model/page';
 
 export {
   cartItemFields,
   cartItemFromProduct,
+  cartLineUnit,
+  kilogramUnitCode,
+  lineTotal,
+  lineWeight,
+  type CartLineUnit,
   toCart,
   toCartItem,
   type CartItem,
@@ -61,3 +67,18 @@ export {
   pushServerCartFx,
   type PushCartParams,
 } from './model/sync';
+export { $lineLimits, type LineLimit, type LineLimits } from './model/limits';
+export {
+  $cartPageOpen,
+  $checkoutPending,
+  $miniCartOpen,
+  cartPageClosed,
+  cartPageOpened,
+  checkoutRequested,
+  miniCartClosed,
+  miniCartOpened,
+} from './model/page';
+export { CartAdjustments } from './ui/cart-adjustments';
+export { CartLines } from './ui/cart-lines';
+export { cartMessages } from './ui/messages';
+export { MiniCartButton } from './ui/mini-cart-button';

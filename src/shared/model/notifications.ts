@@ -9,6 +9,8 @@ export const notificationKinds = [
   'nothingFound',
   'cartEmpty',
   'invalidCode',
+  'cartAdjusted',
+  'cartSyncFailed',
   'accountDeleted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

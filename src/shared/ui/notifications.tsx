@@ -35,6 +35,17 @@ const messages = defineMessages({
     defaultMessage: 'Invalid code',
     description: 'Toast: wrong SMS code',
   },
+  cartAdjusted: {
+    id: 'notice.cartAdjusted',
+    defaultMessage: 'Some items were adjusted to available stock',
+    description: 'Toast: the cart check lowered quantities to what is in stock',
+  },
+  cartSyncFailed: {
+    id: 'notice.cartSyncFailed',
+    defaultMessage:
+      'Your cart could not be saved to your account. It is kept on this device and will be sent again.',
+    description: 'Toast: pushing the cart to the server failed; nothing is lost',
+  },
   accountDeleted: {
     id: 'notice.accountDeleted',
     defaultMessage: 'Your account has been deleted',

@@ -69,6 +69,31 @@ export function toCart(value: unknown): CartItem[] {
   return value.map(toCartItem).filter((item): item is CartItem => item !== null);
 }
 
+/**
+ * The MXIK package code of a kilogram (OKEI 166): such goods are priced per kilogram and their
+ * quantity is kept in grams. Every other code is counted in pieces.
+ */
+export const kilogramUnitCode = '166';
+
+export type CartLineUnit = 'piece' | 'gram';
+
+/** How a line's quantity is counted: pieces, or grams for goods sold by weight. */
+export function cartLineUnit(line: Pick<CartItem, 'mxit_unit'>): CartLineUnit {
+  return line.mxit_unit === kilogramUnitCode ? 'gram' : 'piece';
+}
+
+/** A line's total in whole sums: price × pieces, or price per kilogram × grams / 1000. */
+export function lineTotal(line: Pick<CartItem, 'price' | 'quantity' | 'mxit_unit'>): number {
+  return cartLineUnit(line) === 'gram'
+    ? Math.round((line.price * line.quantity) / 1000)
+    : line.price * line.quantity;
+}
+
+/** A line's weight in grams: the quantity itself for goods sold by weight. */
+export function lineWeight(line: Pick<CartItem, 'weight' | 'quantity' | 'mxit_unit'>): number {
+  return cartLineUnit(line) === 'gram' ? line.quantity : line.weight * line.quantity;
+}
+
 /** A cart line for a catalogue product. */
 export function cartItemFromProduct(product: ProductSummary, quantity: number): CartItem {
   return {

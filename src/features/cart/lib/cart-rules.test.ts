@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemFields, toCart } from './cart-item';
+import { cartItemFields, cartLineUnit, toCart } from './cart-item';
 import {
   addToCart,
   cartCount,
   cartTotal,
+  cartWeight,
   checkCart,
   mergeCarts,
   removeFromCart,
@@ -85,6 +86,17 @@ describe('cart rules', () => {
     const cart = [cartLine(1, { quantity: 2, price: 12_500 }), cartLine(2, { price: 3_000 })];
     expect(cartCount(cart)).toBe(3);
     expect(cartTotal(cart)).toBe(28_000);
+  });
+
+  it('prices goods sold by weight per kilogram and counts them in grams', () => {
+    const cart = [
+      cartLine(1, { quantity: 2, price: 12_500, weight: 1_000 }),
+      cartLine(2, { quantity: 750, price: 84_000, mxit_unit: '166', weight: 1_000 }),
+    ];
+    expect(cartLineUnit(cart[1]!)).toBe('gram');
+    expect(cartLineUnit(cart[0]!)).toBe('piece');
+    expect(cartTotal(cart)).toBe(25_000 + 63_000);
+    expect(cartWeight(cart)).toBe(2_000 + 750);
   });
 
   it('reads stored carts keeping exactly the cart fields and skipping broken lines', () => {

@@ -1,4 +1,4 @@
-import type { CartItem } from './cart-item';
+import { lineTotal, lineWeight, type CartItem } from './cart-item';
 
 /** Lines with the same product collapse into one whose quantity is their sum; order is kept. */
 function collapse(lines: readonly CartItem[]): CartItem[] {
@@ -47,8 +47,11 @@ export function mergeCarts(server: readonly CartItem[], local: readonly CartItem
   return collapse([...server, ...local]);
 }
 
-/** What the shop says about one product now; `null` when the product no longer exists. */
-export type ProductAvailability = { stock: number; price: number } | null;
+/**
+ * What the shop says about one product now; `null` when the product no longer exists. `step` is
+ * the quantity step (grams for goods sold by weight) when the answer names it.
+ */
+export type ProductAvailability = { stock: number; price: number; step?: number } | null;
 
 export interface CartAdjustment {
   product_id: number;
@@ -93,11 +96,12 @@ export function cartCount(cart: readonly CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Total in whole sums; prices are integers end to end. */
+/** Total in whole sums; goods sold by weight are priced per kilogram and counted in grams. */
 export function cartTotal(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return cart.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
+/** Weight in grams. */
 export function cartWeight(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, line) => sum + line.weight * line.quantity, 0);
+  return cart.reduce((sum, line) => sum + lineWeight(line), 0);
 }

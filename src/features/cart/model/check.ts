@@ -26,7 +26,11 @@ const fetchAvailabilityApiFx = attach({
       lines.map(async ({ product_id, slug }) => {
         try {
           const { product } = await getProduct(api, { slug, locale, accountType });
-          availability.set(product_id, { stock: product.total_quanity, price: product.price });
+          availability.set(product_id, {
+            stock: product.total_quanity,
+            price: product.price,
+            step: product.step,
+          });
         } catch (error) {
           if (failureFacts(error).status === 404) availability.set(product_id, null);
         }

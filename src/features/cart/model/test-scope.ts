@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import {
   fetchUserFx,
   logoutServerFx,
+  navigateFx,
   readAuthFx,
   writeAuthFx,
   type AuthState,
@@ -62,6 +63,7 @@ export function cartScope(options: CartScopeOptions = {}): {
   logged: unknown[];
   fetchServer: ReturnType<typeof vi.fn>;
   availability: ReturnType<typeof vi.fn>;
+  navigations: string[];
 } {
   const device: { cart: CartItem[] | null } = { cart: options.local ?? null };
   const pushes: PushCartParams[] = [];
@@ -71,6 +73,7 @@ export function cartScope(options: CartScopeOptions = {}): {
     typeof server === 'function' ? server : async () => structuredClone(server ?? []),
   );
   const availability = vi.fn(options.availability ?? (async () => new Map()));
+  const navigations: string[] = [];
   const scope = fork({
     values: [
       [$syncDelay, 0],
@@ -105,7 +108,8 @@ export function cartScope(options: CartScopeOptions = {}): {
       [logSyncFailureFx, (error: unknown) => void logged.push(error)],
       [listenPageHideFx, () => undefined],
       [fetchAvailabilityFx, availability],
+      [navigateFx, (path: string) => void navigations.push(path)],
     ],
   });
-  return { scope, device, pushes, logged, fetchServer, availability };
+  return { scope, device, pushes, logged, fetchServer, availability, navigations };
 }

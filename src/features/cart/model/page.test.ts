@@ -1,0 +1,181 @@
+import { allSettled } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { sessionStarted } from '@/features/auth';
+import type { ProductSummary } from '@/shared/api';
+import { $notifications, addToCartClicked } from '@/shared/model';
+import { cartLine } from '../lib/test-items';
+import { $cart } from './cart';
+import { $adjustments } from './check';
+import { $lineLimits } from './limits';
+import {
+  $checkoutPending,
+  $miniCartOpen,
+  cartPageClosed,
+  cartPageOpened,
+  checkoutRequested,
+  miniCartOpened,
+} from './page';
+import { cartScope, signedIn } from './test-scope';
+import '../index';
+
+const apples: ProductSummary = {
+  id: 301,
+  slug: 'apples-golden',
+  name: 'Olma Golden',
+  price: 18_000,
+  old_price: null,
+  currency_name: 'sum',
+  in_stock: true,
+  total_quanity: 2_500,
+  sold_by_weight: true,
+  step: 250,
+  weight: 1_000,
+  mxit: '08081000001000000',
+  mxit_unit: '166',
+  brand: null,
+  category: { slug: 'fruit', name: 'Mevalar' },
+  images: [],
+};
+
+describe('cart page', () => {
+  it('checks the cart when the page opens with the cart known', async () => {
+    const { scope, availability } = cartScope({ local: [cartLine(1, { quantity: 4 })] });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(cartPageOpened, { scope });
+    expect(availability).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the cart once it is loaded when the page opened first', async () => {
+    let release: (cart: ReturnType<typeof cartLine>[]) => void = () => undefined;
+    const { scope, availability } = cartScope({
+      session: signedIn,
+      server: () => new Promise((resolve) => (release = resolve)),
+      availability: async () => new Map([[1, { stock: 2, price: 12_500 }]]),
+    });
+    await allSettled(cartPageOpened, { scope });
+    expect(availability).not.toHaveBeenCalled();
+    const started = allSettled(sessionStarted, { scope });
+    await Promise.resolve();
+    await Promise.resolve();
+    release([cartLine(1, { quantity: 5, name: 'Sut 1 l' })]);
+    await started;
+    expect(availability).toHaveBeenCalledTimes(1);
+    expect(scope.getState($cart).map((line) => line.quantity)).toEqual([2]);
+    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 2 }]);
+    // Shown on the page, so no toast.
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('goes to checkout after a check that changed nothing', async () => {
+    const { scope, navigations } = cartScope({
+      local: [cartLine(1, { quantity: 2 })],
+      availability: async () => new Map([[1, { stock: 9, price: 12_500 }]]),
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(checkoutRequested, { scope });
+    expect(navigations).toEqual(['/uz/checkout']);
+    expect(scope.getState($checkoutPending)).toBe(false);
+  });
+
+  it('stays on the cart when stock dropped after the page opened, and says so on the page', async () => {
+    const stocks = [9, 3];
+    const { scope, navigations } = cartScope({
+      local: [cartLine(1, { quantity: 5, name: 'Sut 1 l' }), cartLine(2, { quantity: 1 })],
+      availability: async () =>
+        new Map([
+          [1, { stock: stocks.shift() ?? 3, price: 12_500 }],
+          [2, { stock: 4, price: 12_500 }],
+        ]),
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(cartPageOpened, { scope });
+    expect(scope.getState($adjustments)).toEqual([]);
+    await allSettled(checkoutRequested, { scope });
+    expect(navigations).toEqual([]);
+    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 3 }]);
+    expect(scope.getState($cart).map((line) => [line.product_id, line.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
+    expect(scope.getState($checkoutPending)).toBe(false);
+    // Asked again, with nothing left to adjust, checkout opens.
+    await allSettled(checkoutRequested, { scope });
+    expect(navigations).toEqual(['/uz/checkout']);
+  });
+
+  it('does not go to checkout with an empty cart', async () => {
+    const { scope, navigations } = cartScope();
+    await allSettled(sessionStarted, { scope });
+    await allSettled(checkoutRequested, { scope });
+    expect(navigations).toEqual([]);
+  });
+
+  it('announces adjustments in a toast away from the cart page and the mini-cart', async () => {
+    const stocks = [9, 1];
+    const { scope } = cartScope({
+      local: [cartLine(1, { quantity: 5 })],
+      availability: async () => new Map([[1, { stock: stocks.shift() ?? 1, price: 12_500 }]]),
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(cartPageOpened, { scope });
+    await allSettled(cartPageClosed, { scope });
+    expect(scope.getState($notifications)).toEqual([]);
+    await allSettled(checkoutRequested, { scope });
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['cartAdjusted']);
+  });
+
+  it('tells the shopper when the cart could not be synced, keeping it on the device', async () => {
+    const { scope, device } = cartScope({
+      session: signedIn,
+      server: [],
+      push: async () => {
+        throw new Error('offline');
+      },
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addToCartClicked, { scope, params: { product: apples, quantity: 250 } });
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toContain('cartSyncFailed');
+    expect(device.cart?.map((line) => line.quantity)).toEqual([250]);
+  });
+});
+
+describe('line limits and the mini-cart', () => {
+  it('knows the stock and step of products added from the catalogue', async () => {
+    const { scope } = cartScope();
+    await allSettled(sessionStarted, { scope });
+    await allSettled(addToCartClicked, { scope, params: { product: apples, quantity: 250 } });
+    expect(scope.getState($lineLimits)).toEqual({ 301: { stock: 2_500, step: 250 } });
+  });
+
+  it('learns the stock and step of stored lines from the check the mini-cart runs on opening', async () => {
+    const { scope, availability } = cartScope({
+      local: [cartLine(1, { quantity: 2 }), cartLine(2, { quantity: 500, mxit_unit: '166' })],
+      availability: async () =>
+        new Map([
+          [1, { stock: 7, price: 12_500, step: 1 }],
+          [2, { stock: 4_000, price: 30_000, step: 500 }],
+        ]),
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(miniCartOpened, { scope });
+    expect(scope.getState($miniCartOpen)).toBe(true);
+    expect(scope.getState($lineLimits)).toEqual({
+      1: { stock: 7, step: 1 },
+      2: { stock: 4_000, step: 500 },
+    });
+    await allSettled(miniCartOpened, { scope });
+    expect(availability).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the mini-cart when going to checkout', async () => {
+    const { scope, navigations } = cartScope({
+      local: [cartLine(1, { quantity: 1 })],
+      availability: async () => new Map([[1, { stock: 7, price: 12_500 }]]),
+    });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(miniCartOpened, { scope });
+    await allSettled(checkoutRequested, { scope });
+    expect(navigations).toEqual(['/uz/checkout']);
+    expect(scope.getState($miniCartOpen)).toBe(false);
+  });
+});

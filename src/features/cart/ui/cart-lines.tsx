@@ -1,0 +1,63 @@
+import { useUnit } from 'effector-react';
+import { useIntl } from 'react-intl';
+import { CartLine, Stack } from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import { renderRouterLink } from '@/shared/ui';
+import { cartLineUnit } from '../lib/cart-item';
+import { $cart, quantityChanged, removedFromCart } from '../model/cart';
+import { $lineLimits } from '../model/limits';
+import { cartLineImage } from './line-image';
+import { cartMessages } from './messages';
+
+/**
+ * The cart's lines in the order they were added; keyed by product so that changing one line
+ * never moves or re-creates another.
+ */
+export function CartLines() {
+  const intl = useIntl();
+  const [cart, limits, locale, config, changeQuantity, remove] = useUnit([
+    $cart,
+    $lineLimits,
+    $locale,
+    $runtimeConfig,
+    quantityChanged,
+    removedFromCart,
+  ]);
+  return (
+    <Stack
+      as="ul"
+      space="md"
+      aria-label={intl.formatMessage(cartMessages.lines)}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      data-testid="cart-lines"
+    >
+      {cart.map((line) => {
+        const limit = limits[line.product_id];
+        return (
+          <li key={line.product_id} data-testid="cart-line" data-slug={line.slug}>
+            <CartLine
+              name={line.name}
+              href={line.slug ? links.product(locale, line.slug) : undefined}
+              image={cartLineImage(line, config.apiUrl)}
+              attributes={Object.entries(line.attributes).map(([name, value]) => ({
+                name,
+                value,
+              }))}
+              unitPrice={line.price}
+              quantity={line.quantity}
+              unit={cartLineUnit(line)}
+              step={limit?.step}
+              stock={limit ? Math.max(limit.stock, 0) : undefined}
+              onQuantityChange={(quantity) =>
+                changeQuantity({ productId: line.product_id, quantity })
+              }
+              onRemove={() => remove(line.product_id)}
+              renderLink={renderRouterLink}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CartButton } from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $cartCount, $locale } from '@/shared/model';
+import { renderRouterLink } from '@/shared/ui';
+import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
+
+const loadMiniCart = () => import('./mini-cart');
+const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
+
+function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The header's cart entry with the line count. A plain click opens the mini-cart; before the page
+ * is interactive, with a modifier key, or on the cart page itself it is a link to the cart page.
+ */
+export function MiniCartButton() {
+  const [count, locale, open, opened, closed] = useUnit([
+    $cartCount,
+    $locale,
+    $miniCartOpen,
+    miniCartOpened,
+    miniCartClosed,
+  ]);
+  const [location] = useLocation();
+  const [requested, setRequested] = useState(false);
+  const cartHref = links.cart(locale);
+
+  // Any navigation closes it.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current !== location) {
+      shownAt.current = location;
+      closed();
+    }
+  }, [location, closed]);
+
+  return (
+    <>
+      <CartButton
+        count={count}
+        href={cartHref}
+        renderLink={renderRouterLink}
+        onClick={(event) => {
+          if (opensInNewPlace(event) || location === cartHref) return;
+          event.preventDefault();
+          setRequested(true);
+          opened();
+        }}
+      />
+      {requested || open ? (
+        <Suspense fallback={null}>
+          <MiniCart />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  Inline,
+  Price,
+  Sheet,
+  Stack,
+  Text,
+  media,
+  type SheetSide,
+} from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale } from '@/shared/model';
+import { $cart, $cartTotal } from '../model/cart';
+import { $checkoutPending, $miniCartOpen, checkoutRequested, miniCartClosed } from '../model/page';
+import { CartAdjustments } from './cart-adjustments';
+import { CartLines } from './cart-lines';
+import { cartMessages } from './messages';
+
+function sheetSide(): SheetSide {
+  return typeof window !== 'undefined' && window.matchMedia(media.tablet).matches
+    ? 'right'
+    : 'bottom';
+}
+
+/**
+ * The cart in a panel over the page: lines with steppers, the subtotal, and the ways on to the
+ * cart page and to checkout. Its code is fetched the first time the shopper opens it.
+ */
+export function MiniCart() {
+  const intl = useIntl();
+  const [open, cart, total, locale, pending, close, goToCheckout] = useUnit([
+    $miniCartOpen,
+    $cart,
+    $cartTotal,
+    $locale,
+    $checkoutPending,
+    miniCartClosed,
+    checkoutRequested,
+  ]);
+  const [side] = useState(sheetSide);
+  const empty = cart.length === 0;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      side={side}
+      title={intl.formatMessage(cartMessages.miniTitle)}
+      description={
+        empty ? undefined : intl.formatMessage(cartMessages.productCount, { count: cart.length })
+      }
+      footer={
+        empty ? undefined : (
+          <Stack space="md">
+            <Inline space="md" align="between">
+              <Text weight="semibold">{intl.formatMessage(cartMessages.subtotal)}</Text>
+              <Price amount={total} size="medium" />
+            </Inline>
+            <Inline space="sm" wrap>
+              <ButtonLink
+                as={RouterLink}
+                href={links.cart(locale)}
+                tone="neutral"
+                onClick={() => close()}
+              >
+                {intl.formatMessage(cartMessages.toCart)}
+              </ButtonLink>
+              <Button tone="primary" loading={pending} onClick={() => goToCheckout()}>
+                {intl.formatMessage(cartMessages.checkout)}
+              </Button>
+            </Inline>
+          </Stack>
+        )
+      }
+    >
+      <Stack space="md">
+        <CartAdjustments />
+        {empty ? (
+          <EmptyState
+            variant="cart"
+            headingLevel={3}
+            text={intl.formatMessage(cartMessages.emptyText)}
+            action={
+              <ButtonLink
+                as={RouterLink}
+                href={links.catalog(locale)}
+                tone="primary"
+                onClick={() => close()}
+              >
+                {intl.formatMessage(cartMessages.toCatalog)}
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <CartLines />
+        )}
+      </Stack>
+    </Sheet>
+  );
+}

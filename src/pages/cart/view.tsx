@@ -1,0 +1,255 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import {
+  Box,
+  Button,
+  ButtonLink,
+  Dialog,
+  EmptyState,
+  FreeDeliveryProgress,
+  Heading,
+  Inline,
+  Price,
+  Skeleton,
+  Stack,
+  Text,
+} from 'design-system';
+import {
+  $cart,
+  $cartReady,
+  $cartTotal,
+  $checkoutPending,
+  CartAdjustments,
+  CartLines,
+  cartCleared,
+  cartMessages,
+  cartPageClosed,
+  cartPageOpened,
+  checkoutRequested,
+} from '@/features/cart';
+import { links } from '@/shared/lib/links';
+import { $locale } from '@/shared/model';
+import { Head } from '@/shared/ui';
+import { $deliverySettings } from './model';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  description: NoMessageValues;
+  loading: NoMessageValues;
+  summary: NoMessageValues;
+  clear: NoMessageValues;
+  clearTitle: NoMessageValues;
+  clearText: { count: number };
+  clearConfirm: NoMessageValues;
+  clearCancel: NoMessageValues;
+}>({
+  title: { id: 'cart.title', defaultMessage: 'Cart', description: 'Cart page heading and title' },
+  description: {
+    id: 'cart.description',
+    defaultMessage: 'The products you chose at Savat, ready for delivery or pickup.',
+    description: 'Cart page meta description',
+  },
+  loading: {
+    id: 'cart.loading',
+    defaultMessage: 'Loading your cart',
+    description: 'Accessible name of the cart placeholder while the cart is read',
+  },
+  summary: {
+    id: 'cart.summary',
+    defaultMessage: 'Order summary',
+    description: 'Heading of the cart totals box',
+  },
+  clear: {
+    id: 'cart.clear',
+    defaultMessage: 'Clear cart',
+    description: 'Button that asks to remove every line from the cart',
+  },
+  clearTitle: {
+    id: 'cart.clearTitle',
+    defaultMessage: 'Clear the cart?',
+    description: 'Title of the dialog confirming the cart is to be emptied',
+  },
+  clearText: {
+    id: 'cart.clearText',
+    defaultMessage:
+      '{count, plural, one {The product will be removed} other {All # products will be removed}} from the cart.',
+    description: 'Text of the dialog confirming the cart is to be emptied',
+  },
+  clearConfirm: {
+    id: 'cart.clearConfirm',
+    defaultMessage: 'Clear',
+    description: 'Button in the dialog that empties the cart',
+  },
+  clearCancel: {
+    id: 'cart.clearCancel',
+    defaultMessage: 'Keep the products',
+    description: 'Button in the dialog that closes it and keeps the cart',
+  },
+});
+
+function CartPlaceholder() {
+  const intl = useIntl();
+  return (
+    <Stack space="md" aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} shape="rectangle" height={112} />
+      ))}
+    </Stack>
+  );
+}
+
+function ClearCart({ count }: { count: number }) {
+  const intl = useIntl();
+  const clear = useUnit(cartCleared);
+  const [open, setOpen] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        tone="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void Dialog.preload()}
+      >
+        {intl.formatMessage(messages.clear)}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="small"
+        title={intl.formatMessage(messages.clearTitle)}
+        description={intl.formatMessage(messages.clearText, { count })}
+        initialFocusRef={cancelRef}
+        footer={
+          <Inline space="sm" align="end">
+            <Button ref={cancelRef} tone="neutral" onClick={() => setOpen(false)}>
+              {intl.formatMessage(messages.clearCancel)}
+            </Button>
+            <Button
+              tone="critical"
+              onClick={() => {
+                clear();
+                setOpen(false);
+              }}
+            >
+              {intl.formatMessage(messages.clearConfirm)}
+            </Button>
+          </Inline>
+        }
+      />
+    </>
+  );
+}
+
+function CartSummary() {
+  const intl = useIntl();
+  const [total, cart, settings, pending, goToCheckout] = useUnit([
+    $cartTotal,
+    $cart,
+    $deliverySettings,
+    $checkoutPending,
+    checkoutRequested,
+  ]);
+  return (
+    <Box
+      as="section"
+      aria-labelledby="cart-summary"
+      padding="lg"
+      borderRadius="lg"
+      background="surface"
+      borderWidth="thin"
+      borderStyle="solid"
+      borderColor="border"
+      style={{ flex: '1 1 320px' }}
+    >
+      <Stack space="md">
+        <Heading level={2} size="sm" id="cart-summary">
+          {intl.formatMessage(messages.summary)}
+        </Heading>
+        {settings ? (
+          <FreeDeliveryProgress subtotal={total} threshold={settings.free_delivery_threshold} />
+        ) : null}
+        <Inline align="between">
+          <Text>
+            {intl.formatMessage(cartMessages.subtotal)}{' '}
+            <Text as="span" tone="muted">
+              ({intl.formatMessage(cartMessages.productCount, { count: cart.length })})
+            </Text>
+          </Text>
+          <span data-testid="cart-subtotal">
+            <Price amount={total} size="large" />
+          </span>
+        </Inline>
+        <Button tone="primary" size="lg" fullWidth loading={pending} onClick={() => goToCheckout()}>
+          {intl.formatMessage(cartMessages.checkout)}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function CartView() {
+  const intl = useIntl();
+  const [cart, ready, locale, opened, closed] = useUnit([
+    $cart,
+    $cartReady,
+    $locale,
+    cartPageOpened,
+    cartPageClosed,
+  ]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  const title = intl.formatMessage(messages.title);
+
+  return (
+    <Stack space="xl">
+      <Head
+        title={`${title} — Savat`}
+        description={intl.formatMessage(messages.description)}
+        path="/cart"
+        noindex
+      />
+      <Inline align="between">
+        <Heading level={1} size="lg">
+          {title}
+        </Heading>
+        {ready && cart.length > 0 ? <ClearCart count={cart.length} /> : null}
+      </Inline>
+      {!ready ? (
+        <CartPlaceholder />
+      ) : (
+        <Stack space="lg">
+          <CartAdjustments />
+          {cart.length === 0 ? (
+            <EmptyState
+              variant="cart"
+              headingLevel={2}
+              text={intl.formatMessage(cartMessages.emptyText)}
+              action={
+                <ButtonLink as={RouterLink} href={links.catalog(locale)} tone="primary">
+                  {intl.formatMessage(cartMessages.toCatalog)}
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <Box
+              display="flex"
+              flexDirection={{ mobile: 'column', desktop: 'row' }}
+              alignItems={{ mobile: 'stretch', desktop: 'flex-start' }}
+              gap="xl"
+            >
+              <Box minWidth="0" style={{ flex: '2 1 0' }}>
+                <CartLines />
+              </Box>
+              <CartSummary />
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
