@@ -1,11 +1,38 @@
 import type { ReactNode } from 'react';
-import { sprinkles } from 'design-system';
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import { Container, Inline, Link, PhoneIcon, Text, formatPhone, sprinkles } from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale, $stores } from '@/shared/model';
 import { SiteHeader } from './site-header';
 
-/** Checkout keeps the shopper focused: the header without menus, no footer. */
+const messages = defineMessages({
+  help: {
+    id: 'checkoutLayout.help',
+    defaultMessage: 'Questions about your order? Call us:',
+    description: 'Checkout footer: before the support phone numbers',
+  },
+  contacts: {
+    id: 'checkoutLayout.contacts',
+    defaultMessage: 'All contacts',
+    description: 'Checkout footer link to the contacts page',
+  },
+});
+
+/**
+ * Checkout keeps the shopper focused: the header without menus or search, the page, and a
+ * footer with nothing but the ways to reach support.
+ */
 export function CheckoutLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const [locale, stores] = useUnit([$locale, $stores]);
+  const phones = [...new Set(stores.map((store) => store.phone))].slice(0, 2);
   return (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column' })}>
+    <div
+      className={sprinkles({ display: 'flex', flexDirection: 'column' })}
+      style={{ minHeight: '100vh' }}
+    >
       <SiteHeader compact />
       <main
         id="main"
@@ -15,8 +42,32 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
           paddingY: 'xl',
         })}
       >
-        {children}
+        <Container>{children}</Container>
       </main>
+      <footer
+        className={sprinkles({
+          paddingX: { mobile: 'lg', desktop: 'xxl' },
+          paddingY: 'lg',
+          background: 'surfaceMuted',
+        })}
+      >
+        <Container>
+          <Inline space="md" alignY="center">
+            <Text size="sm" tone="muted">
+              {intl.formatMessage(messages.help)}
+            </Text>
+            {phones.map((phone) => (
+              <Inline key={phone} space="xs" alignY="center">
+                <PhoneIcon size="sm" />
+                <Link href={`tel:${phone}`}>{formatPhone(phone)}</Link>
+              </Inline>
+            ))}
+            <Link href={links.contacts(locale)} as={RouterLink}>
+              {intl.formatMessage(messages.contacts)}
+            </Link>
+          </Inline>
+        </Container>
+      </footer>
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $cartReady, cartLoaded } from '@/features/cart';
+import { fetchCardsFx } from '@/features/cards';
+import { fetchDeliverySettingsFx } from '@/features/checkout';
+import { fetchStoresFx } from '@/shared/model';
+import { pageStarted } from './model';
+
+const started = { params: {}, search: '', locale: 'uz' as const };
+
+function setup(cartReady: boolean) {
+  // Opening checkout loads the delivery settings: that call marks each opening.
+  const opened = vi.fn(async () => {
+    throw new Error('offline');
+  });
+  const cards = vi.fn(async () => []);
+  const stores = vi.fn(async () => []);
+  const scope = fork({
+    values: [[$cartReady, cartReady]],
+    handlers: [
+      [fetchCardsFx, cards],
+      [fetchStoresFx, stores],
+      [fetchDeliverySettingsFx, opened],
+    ],
+  });
+  return { scope, opened, cards, stores };
+}
+
+describe('checkout page model', () => {
+  it('loads saved cards and stores, and opens checkout when the cart is known', async () => {
+    const { scope, opened, cards, stores } = setup(true);
+    await allSettled(pageStarted, { scope, params: started });
+    expect(cards).toHaveBeenCalledOnce();
+    expect(stores).toHaveBeenCalledOnce();
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the cart of this device before the empty-cart guard runs', async () => {
+    const { scope, opened } = setup(false);
+    await allSettled(pageStarted, { scope, params: started });
+    expect(opened).not.toHaveBeenCalled();
+    await allSettled(cartLoaded, { scope, params: [] });
+    expect(opened).toHaveBeenCalledOnce();
+    await allSettled(cartLoaded, { scope, params: [] });
+    expect(opened).toHaveBeenCalledOnce();
+  });
+});
