@@ -75,7 +75,7 @@ export function BlogView() {
       </Stack>
       {renderProductPicture({
         image: { ...picture, alt: blog.image.alt },
-        className: pictureStyles.rounded,
+        className: pictureStyles.cover,
         loading: 'eager',
         fetchPriority: 'high',
       })}

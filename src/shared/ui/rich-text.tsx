@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Box } from 'design-system';
 import { sanitizeHtml } from '@/shared/lib/html';
 import { $runtimeConfig } from '@/shared/model';
+import * as styles from './rich-text.css';
 
 /** CMS HTML, sanitised the same way on the server and in the browser; inner links use the router. */
 export function RichText({ html, id }: { html: string; id?: string }) {
@@ -29,6 +30,11 @@ export function RichText({ html, id }: { html: string; id?: string }) {
   };
   return (
     // The container only forwards clicks on the links inside it, which are keyboard-operable themselves.
-    <Box id={id} onClick={followInnerLink} dangerouslySetInnerHTML={{ __html: clean }} />
+    <Box
+      id={id}
+      className={styles.prose}
+      onClick={followInnerLink}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }
