@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sprinkles } from 'design-system';
+import { Container, sprinkles } from 'design-system';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -7,16 +7,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column' })}>
       <SiteHeader />
-      <main
-        id="main"
-        className={sprinkles({
-          flexGrow: '1',
-          paddingX: { mobile: 'lg', desktop: 'xxl' },
-          paddingY: 'xl',
-        })}
-      >
+      {/* The same width as the header and footer, so page content lines up with them. */}
+      <Container as="main" id="main" className={sprinkles({ flexGrow: '1', paddingY: 'xl' })}>
         {children}
-      </main>
+      </Container>
       <SiteFooter />
     </div>
   );
