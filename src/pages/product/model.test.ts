@@ -11,9 +11,11 @@ import {
   $detail,
   $notFound,
   $quantity,
+  $usdRate,
   addClicked,
   buyNowClicked,
   getProductFx,
+  getUsdRateFx,
   pageStarted,
   quantityChanged,
 } from './model';
@@ -41,6 +43,7 @@ const product = {
 
 const start = { params: { slug: 'milk-1l' }, search: '', locale: 'uz' as const };
 const categories = vi.fn(async () => []);
+const usdRate = vi.fn(async () => 12_700);
 
 describe('product page model', () => {
   it('loads the product with related products', async () => {
@@ -49,6 +52,7 @@ describe('product page model', () => {
       handlers: [
         [getProductFx, handler],
         [fetchCategoriesFx, categories],
+        [getUsdRateFx, usdRate],
       ],
     });
     await allSettled(pageStarted, { scope, params: start });
@@ -66,6 +70,7 @@ describe('product page model', () => {
       handlers: [
         [getProductFx, async () => ({ product })],
         [fetchCategoriesFx, categories],
+        [getUsdRateFx, usdRate],
       ],
     });
     await allSettled(pageStarted, { scope, params: start });
@@ -80,6 +85,7 @@ describe('product page model', () => {
       handlers: [
         [getProductFx, async () => ({ product })],
         [fetchCategoriesFx, categories],
+        [getUsdRateFx, usdRate],
       ],
     });
     const added = vi.fn();
@@ -100,6 +106,7 @@ describe('product page model', () => {
       handlers: [
         [getProductFx, async () => ({ product: soldOut })],
         [fetchCategoriesFx, categories],
+        [getUsdRateFx, usdRate],
       ],
     });
     const added = vi.fn();
@@ -115,10 +122,41 @@ describe('product page model', () => {
       handlers: [
         [getProductFx, vi.fn().mockRejectedValue(notFound)],
         [fetchCategoriesFx, categories],
+        [getUsdRateFx, usdRate],
       ],
     });
     await allSettled(pageStarted, { scope, params: { ...start, params: { slug: 'nope' } } });
     expect(scope.getState($notFound)).toBe(true);
     expect(scope.getState($pageStatus)).toBe('not-found');
+  });
+
+  it('loads the dollar rate once for the USD line', async () => {
+    const rate = vi.fn(async (_api: unknown, _locale: unknown) => 12_700);
+    const scope = fork({
+      handlers: [
+        [getProductFx, async () => ({ product })],
+        [fetchCategoriesFx, categories],
+        [getUsdRateFx, rate],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: start });
+    await allSettled(pageStarted, { scope, params: start });
+    expect(scope.getState($usdRate)).toBe(12_700);
+    expect(rate).toHaveBeenCalledTimes(1);
+    expect(rate.mock.calls[0]?.[1]).toBe('uz');
+  });
+
+  it('shows the product without a USD line when the rate cannot be loaded', async () => {
+    const scope = fork({
+      handlers: [
+        [getProductFx, async () => ({ product })],
+        [fetchCategoriesFx, categories],
+        [getUsdRateFx, vi.fn().mockRejectedValue(new Error('offline'))],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: start });
+    expect(scope.getState($usdRate)).toBeNull();
+    expect(scope.getState($pageStatus)).toBe('ok');
+    expect(scope.getState($detail)?.product.slug).toBe('milk-1l');
   });
 });

@@ -1,5 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getProduct, type ProductDetail } from '@/entities/product';
+import { getDeliverySettings } from '@/entities/settings';
 import { isApiError, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import {
@@ -28,6 +29,13 @@ export const getProductFx = attach({
     getProduct(api, { slug, relateds: true, locale, accountType: accountType ?? undefined }),
 });
 
+/** Sums per US dollar, for the informational USD price; the shop's settings carry it. */
+export const getUsdRateFx = attach({
+  source: $api,
+  effect: async (api, locale: Locale) => (await getDeliverySettings(api, { locale })).usd_rate,
+});
+export const $usdRate = createStore<number | null>(null);
+
 export const $detail = createStore<ProductDetail | null>(null);
 export const $notFound = createStore(false);
 export const $loading = getProductFx.pending;
@@ -45,6 +53,15 @@ sample({
   target: getProductFx,
 });
 sample({ clock: pageStarted, target: categoriesRequested });
+// Loaded once; without it the page simply shows no USD line.
+sample({
+  clock: pageStarted,
+  source: $usdRate,
+  filter: (rate) => rate === null,
+  fn: (_, { locale }) => locale,
+  target: getUsdRateFx,
+});
+sample({ clock: getUsdRateFx.doneData, target: $usdRate });
 sample({ clock: pageStarted, fn: () => false, target: $notFound });
 sample({ clock: getProductFx.doneData, target: $detail });
 sample({

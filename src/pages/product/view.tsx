@@ -28,7 +28,15 @@ import {
   toPicture,
 } from '@/shared/ui';
 import { ProductPhotos } from './gallery';
-import { $detail, $loading, $quantity, addClicked, buyNowClicked, quantityChanged } from './model';
+import {
+  $detail,
+  $loading,
+  $quantity,
+  $usdRate,
+  addClicked,
+  buyNowClicked,
+  quantityChanged,
+} from './model';
 
 const messages = defineMessages({
   home: {
@@ -102,15 +110,26 @@ const titleMessage = defineMessage<{ name: string }>({
 
 const lowStock = 5;
 
+/** The USD price in cents: the product's own when the API gives one, else from the shop's rate. */
+function usdCentsOf(
+  price: number,
+  priceUsd: number | undefined,
+  usdRate: number | null,
+): number | undefined {
+  if (priceUsd !== undefined) return Math.round(priceUsd * 100);
+  return usdRate && usdRate > 0 ? Math.round((price * 100) / usdRate) : undefined;
+}
+
 export function ProductView() {
   const intl = useIntl();
-  const [detail, loading, quantity, categories, locale, config] = useUnit([
+  const [detail, loading, quantity, categories, locale, config, usdRate] = useUnit([
     $detail,
     $loading,
     $quantity,
     $categories,
     $locale,
     $runtimeConfig,
+    $usdRate,
   ]);
   const [onQuantity, onAdd, onBuy] = useUnit([quantityChanged, addClicked, buyNowClicked]);
 
@@ -188,9 +207,7 @@ export function ProductView() {
           <Price
             amount={product.price}
             oldAmount={product.old_price ?? undefined}
-            usdCents={
-              product.price_usd !== undefined ? Math.round(product.price_usd * 100) : undefined
-            }
+            usdCents={usdCentsOf(product.price, product.price_usd, usdRate)}
             unit={product.sold_by_weight ? 'kg' : 'piece'}
             size="large"
           />
