@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import type { Locale, Messages } from '@/shared/i18n';
+import { SignInDialog } from '@/features/auth';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
@@ -35,6 +36,7 @@ export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null
           <OfflineBanner />
           <AppRouter />
           <Notifications />
+          <SignInDialog />
         </Router>
       </HeadProvider>
     </IntlProvider>

@@ -31,7 +31,7 @@ export const MasksTypedDigits: Story = {
     await expect(input).toHaveFocus();
     await userEvent.keyboard('901234567');
     await expect(input).toHaveValue('+998 90 123 45 67');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998901234567', null);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998901234567', null, '901234567');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -45,7 +45,7 @@ export const RejectsLandline: Story = {
     await expect(input).toHaveValue('+998 71 234 56 78');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Enter a mobile number/);
-    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, 'notMobile');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, 'notMobile', '712345678');
   },
 };
 
@@ -68,7 +68,7 @@ export const AcceptsPastedInternationalNumber: Story = {
     await userEvent.click(input);
     await userEvent.paste('+998 (93) 555-12-34');
     await expect(input).toHaveValue('+998 93 555 12 34');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998935551234', null);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998935551234', null, '935551234');
   },
 };
 

@@ -79,9 +79,10 @@ export type PhoneFieldProps = Omit<
   defaultValue?: string;
   /**
    * Called on every change with the E.164 number when it is a complete Uzbek mobile number,
-   * otherwise with `null` and the reason.
+   * otherwise with `null` and the reason. `digits` are the national digits typed so far, for a
+   * form that keeps what was typed (e.g. to show it again after a step back).
    */
-  onValueChange?: (e164: string | null, error: PhoneErrorKind | null) => void;
+  onValueChange?: (e164: string | null, error: PhoneErrorKind | null, digits: string) => void;
 };
 
 /** Uzbek mobile number typed as `+998 90 123 45 67`; reports `+998901234567`. */
@@ -135,8 +136,8 @@ export function PhoneField({
           onChange={(event) => {
             const digits = masked.onChange(event);
             const parsed = parsePhone(digits);
-            if (parsed.ok) onValueChange?.(parsed.e164, null);
-            else onValueChange?.(null, earlyError(digits) ?? parsed.error);
+            if (parsed.ok) onValueChange?.(parsed.e164, null, digits);
+            else onValueChange?.(null, earlyError(digits) ?? parsed.error, digits);
           }}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
             setTouched(true);

@@ -2,7 +2,6 @@ import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
-  AccountButton,
   Header,
   HeaderLogoLink,
   Inline,
@@ -10,6 +9,7 @@ import {
   Link,
 } from 'design-system';
 import { MiniCartButton } from '@/features/cart';
+import { HeaderAccount } from '@/features/auth';
 import { HeaderSearch } from '@/features/search';
 import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
@@ -46,11 +46,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           <LanguageSwitcher current={locale} hrefs={hrefs} />
           {compact ? null : (
             <>
-              <AccountButton
-                signedIn={false}
-                href={links.account(locale)}
-                renderLink={renderRouterLink}
-              />
+              <HeaderAccount />
               <MiniCartButton />
             </>
           )}
