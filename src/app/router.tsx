@@ -32,6 +32,7 @@ import {
 import { ProtectedPage } from '@/features/auth';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layouts';
+import { reloadGuarded } from './pwa';
 import { localeOfPath, matchPattern } from './route-match';
 
 /**
@@ -139,8 +140,9 @@ export function AppRouter() {
         if (current) setShown({ page, View, key: pathname });
       },
       () => {
-        // The chunk is gone (a new deployment) or unreachable: let the server render the page.
-        if (current) window.location.reload();
+        // The chunk is gone (a new deployment) or unreachable: let the server render the page,
+        // at most once per 10 s so a chunk that stays missing cannot cause a reload loop.
+        if (current) reloadGuarded();
       },
     );
     return () => {

@@ -54,6 +54,9 @@ export async function readProductionAssets(): Promise<AssetTags> {
   };
   const css = new Set<string>();
   const preloads = new Set<string>();
+  // With CSS code splitting off, the one stylesheet of the whole app is the manifest's `style.css`.
+  const stylesheet = manifest['style.css'];
+  if (stylesheet) css.add(stylesheet.file);
   collect(clientEntry, css, preloads);
   // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
   // its stylesheets, less what the app itself already loads.
@@ -117,7 +120,7 @@ export interface DocumentExtras {
 /** Gives the build's own script and module-preload tags the response's nonce. */
 function withNonce(tags: string, nonce: string | undefined): string {
   if (!nonce) return tags;
-  return tags.replace(/<(script|link rel="modulepreload")\b/g, `<$1 nonce="${nonce}"`);
+  return tags.replace(/<(script|link rel="modulepreload")(?=[\s>])/g, `<$1 nonce="${nonce}"`);
 }
 
 export function renderDocument(

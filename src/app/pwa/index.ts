@@ -26,6 +26,6 @@ export {
   installClicked,
   iosInstructionsClosed,
 } from './model/install';
-export { reloadGuardKey, reloadGuardMs } from './reload-guard';
+export { reloadGuarded, reloadGuardKey, reloadGuardMs } from './reload-guard';
 export { OfflineBanner } from './ui/offline-banner';
 export { InstallAppOffer, IosInstallDialog } from './ui/install-offer';

@@ -29,3 +29,13 @@ export function sessionStorageOrNull(): Storage | null {
     return null;
   }
 }
+
+/**
+ * Reloads the page unless it was reloaded automatically less than 10 s ago; answers whether it
+ * reloads. A page that cannot recover by reloading stays as it is instead of reloading forever.
+ */
+export function reloadGuarded(): boolean {
+  if (!claimReload(sessionStorageOrNull(), Date.now())) return false;
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,95 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyRuntimeConfig } from '../shared/config/runtime.ts';
+import type { AssetTags } from './html.ts';
+import { createRequestHandler } from './request-handler.ts';
+
+const assets: AssetTags = {
+  head: () =>
+    '<link rel="stylesheet" href="/assets/app.css"><link rel="modulepreload" href="/assets/chunk.js">',
+  body: '<script type="module" src="/assets/entry.js"></script>',
+};
+
+describe('security headers of storefront pages', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const handle = createRequestHandler({
+      config: { ...emptyRuntimeConfig, publicUrl: 'https://savat.uz' },
+      apiBaseUrl: 'http://127.0.0.1:1',
+      assets,
+      strictCsp: true,
+      loadRenderer: async () => ({
+        render: async ({ url }) => ({
+          status: 200,
+          locale: url.split('/')[1] ?? 'uz',
+          htmlLang: 'uz-Latn',
+          head: '<title>Savat</title>',
+          body: '<p>ok</p>',
+          state: '{}',
+        }),
+        renderSitemap: async () => '<urlset/>',
+      }),
+    });
+    server = createServer(handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+
+  it('sends a strict policy whose nonce is on the build’s scripts and differs per response', async () => {
+    const first = await fetch(`${base}/uz`);
+    const second = await fetch(`${base}/uz`);
+    const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = nonceOf(csp(first));
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceOf(csp(second))).not.toBe(nonce);
+    for (const directive of [
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp(first)).toContain(directive);
+    }
+    const html = await first.text();
+    expect(html).toContain(`<script nonce="${nonce}" type="module" src="/assets/entry.js">`);
+    expect(html).toContain(`<link rel="modulepreload" nonce="${nonce}" href="/assets/chunk.js">`);
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    // Data blocks are not scripts and carry no nonce.
+    expect(html).toContain('<script id="__savat_state" type="application/json">');
+  });
+
+  it('allows the maps hosts only on pages with a map', async () => {
+    expect(csp(await fetch(`${base}/uz/catalog`))).not.toContain('yandex');
+    expect(csp(await fetch(`${base}/ru/markets`))).toContain('https://api-maps.yandex.ru');
+    expect(csp(await fetch(`${base}/en/checkout`))).toContain('https://*.yandex.net');
+  });
+
+  it('sends the hardening headers', async () => {
+    const response = await fetch(`${base}/uz`);
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('keeps personal pages out of every cache', async () => {
+    for (const path of [
+      '/uz/account',
+      '/ru/account/orders',
+      '/en/checkout',
+      '/uz/checkout/payment',
+      '/uz/cart',
+      '/ru/wvs/orders',
+    ]) {
+      expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await fetch(`${base}/uz/catalog`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});
