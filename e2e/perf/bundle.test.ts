@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { type Manifest, overBudget, routeBundles, sizeRoutes, staticClosure } from './bundle';
+import {
+  type Manifest,
+  overBudget,
+  pagesNotSplit,
+  routeBundles,
+  sizeRoutes,
+  staticClosure,
+} from './bundle';
 
 const manifest: Manifest = {
   'src/app/entry-client.tsx': {
@@ -73,5 +80,37 @@ describe('route bundles', () => {
     const problems = overBudget(sized);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^home: initial JS .* > 90\.0 KB brotli$/);
+  });
+
+  test('count the one stylesheet and the heaviest language, and name pages not split', () => {
+    const withCatalogues: Manifest = {
+      ...manifest,
+      'style.css': { file: 'assets/style.css', src: 'style.css' },
+      'src/shared/i18n/messages/uz.json': { file: 'assets/uz.js', isDynamicEntry: true },
+      'src/shared/i18n/messages/ru.json': { file: 'assets/ru.js', isDynamicEntry: true },
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
+    mkdirSync(path.join(dir, 'assets'));
+    for (const file of [
+      'entry.js',
+      'react.js',
+      'scheduler.js',
+      'home.js',
+      'card.js',
+      'product.js',
+    ]) {
+      writeFileSync(path.join(dir, 'assets', file), 'export const x = 1;\n');
+    }
+    writeFileSync(path.join(dir, 'assets', 'uz.js'), 'export default {};');
+    writeFileSync(path.join(dir, 'assets', 'ru.js'), Buffer.from(randomBytes(2_000)));
+    for (const file of ['entry.css', 'card.css', 'style.css']) {
+      writeFileSync(path.join(dir, 'assets', file), 'a{color:red}');
+    }
+    const [shell] = sizeRoutes(routeBundles(withCatalogues), dir);
+    expect(shell?.js).toContain('assets/ru.js');
+    expect(shell?.js).not.toContain('assets/uz.js');
+    expect(shell?.jsBytes).toBeGreaterThan(2_000);
+    expect(shell?.css).toContain('assets/style.css');
+    expect(pagesNotSplit(withCatalogues, ['home', 'product', 'cart'])).toEqual(['cart']);
   });
 });

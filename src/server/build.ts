@@ -54,11 +54,16 @@ export async function sourceFingerprint(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function isBuildFresh(): Promise<boolean> {
+/** Whether the build in `dir` (by default this process's `DIST_DIR`) matches the sources. */
+export async function isBuildFresh(dir = distDir): Promise<boolean> {
   try {
-    const stamp = JSON.parse(await readFile(buildStampFile, 'utf8')) as { fingerprint?: string };
-    await stat(path.join(serverDir, 'entry-server.js'));
-    await stat(path.join(clientDir, '.vite/manifest.json'));
+    const stamp = JSON.parse(
+      await readFile(path.join(dir, path.basename(buildStampFile)), 'utf8'),
+    ) as {
+      fingerprint?: string;
+    };
+    await stat(path.join(dir, path.relative(distDir, serverDir), 'entry-server.js'));
+    await stat(path.join(dir, path.relative(distDir, clientDir), '.vite/manifest.json'));
     return stamp.fingerprint === (await sourceFingerprint());
   } catch {
     return false;
