@@ -8,13 +8,17 @@ const viewports = {
 } as const;
 
 test('screenshots of each page on a phone and a desktop', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const slugs = await firstSlugs(request);
   const pages: Record<string, string> = {
     home: '/uz',
     catalog: '/uz/catalog',
+    'catalog-filtered': '/ru/catalog?in_stock=1&sort=price_asc',
+    'catalog-empty': '/en/catalog?price_min=999999999',
+    products: '/uz/products',
     product: `/uz/products/${slugs.products[0]}`,
     search: '/uz/search?q=sut',
+    'search-nothing': '/en/search?q=zzqqxxww',
     categories: '/uz/categories',
     brands: '/uz/brands',
     brand: `/uz/brands/${slugs.brand}`,
@@ -22,6 +26,9 @@ test('screenshots of each page on a phone and a desktop', async ({ page, request
     blog: `/uz/blogs/${slugs.blog}`,
     markets: '/uz/markets',
     about: '/uz/about',
+    contacts: '/ru/contacts',
+    delivery: '/en/delivery',
+    pages: '/uz/pages',
     'not-found': '/uz/no-such-page',
   };
   const dir = path.join(import.meta.dirname, 'artifacts', 'screenshots');

@@ -163,7 +163,7 @@ test.describe('server rendering', () => {
 
   test('hashed assets are cached as immutable and compressed', async ({ request }) => {
     const html = await (await request.get('/uz')).text();
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const script = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\//);
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
