@@ -6,6 +6,7 @@
  *  - SSR load on a full catalogue page next to the same server sending the same HTML as a static
  *    file, in the same run (the ratio is the figure to quote).
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
+ * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { catalogPageSize } from '../../src/pages/catalog/query';
+import { clientDir } from '../../src/server/paths';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
 import { summarise, type Summary } from './stats';
@@ -26,12 +27,19 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
 const resultsDir = path.resolve('e2e/perf/results');
 
+const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-async function waitFor(url: string, timeoutMs = 120_000) {
+/** Products a rendered page links to (each product tile links to its page once). */
+function productsOn(html: string): number {
+  return new Set(html.match(/href="\/[a-z]{2}\/products\/[^"?#]+"/g) ?? []).size;
+}
+
+async function waitFor(url: string, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -158,10 +166,18 @@ async function load(url: string) {
 }
 
 async function main() {
-  run('npm', ['run', 'build']);
+  run(process.execPath, [tsx, 'src/server/build.ts']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-bench-data-'));
-  const server = spawn('npx', ['tsx', 'src/server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  // tsx itself (not npx) so that stopping it stops the server it runs.
+  const server = spawn(process.execPath, [tsx, 'src/server/start.ts', '--no-build'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      API_URL: '',
+      PUBLIC_URL: origin,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const problems: string[] = [];
@@ -199,15 +215,24 @@ async function main() {
       }
     }
 
-    const clientDir = path.resolve('dist/client');
     const manifest = JSON.parse(
       readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Manifest;
     const bytes = sizeRoutes(routeBundles(manifest), clientDir);
     problems.push(...overBudget(bytes));
+    const largestChunks = sizeRoutes(
+      [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => ({ route: file, js: [file], css: [] })),
+      clientDir,
+    )
+      .sort((a, b) => b.jsBytes - a.jsBytes)
+      .slice(0, 8)
+      .map((chunk) => ({ file: chunk.route, bytes: chunk.jsBytes }));
 
     // The same HTML, served by the same server as a static file.
     const html = await (await fetch(`${origin}${catalogPath}`)).text();
+    const catalogueProducts = productsOn(html);
     const staticName = `bench-static-${process.pid}.html`;
     writeFileSync(path.join(clientDir, staticName), html);
     console.log(`SSR load: ${LOAD_SECONDS} s at 25 connections, then the static copy`);
@@ -223,7 +248,8 @@ async function main() {
       runs: RUNS,
       lighthouse: lighthouseResults,
       bytes,
-      load: { ssr, static: staticFile, ratio },
+      largestChunks,
+      load: { ssr, static: staticFile, ratio, products: catalogueProducts },
       problems,
     };
     mkdirSync(resultsDir, { recursive: true });
@@ -244,7 +270,9 @@ function markdown(report: {
   runs: number;
   lighthouse: Record<string, Record<Figure, Summary>>;
   bytes: ReturnType<typeof sizeRoutes>;
+  largestChunks: Array<{ file: string; bytes: number }>;
   load: {
+    products: number;
     ssr: Awaited<ReturnType<typeof load>>;
     static: Awaited<ReturnType<typeof load>>;
     ratio: number;
@@ -277,7 +305,9 @@ function markdown(report: {
     `|---|---|---|`,
     ...report.bytes.map((r) => `| ${r.route} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`),
     ``,
-    `SSR catalogue page (${catalogPageSize} products), 25 connections, ${LOAD_SECONDS} s: ` +
+    `Largest chunks (KB br): ${report.largestChunks.map((chunk) => `${chunk.file} ${kb(chunk.bytes)}`).join(', ')}.`,
+    ``,
+    `SSR catalogue page (${report.load.products} products), 25 connections, ${LOAD_SECONDS} s: ` +
       `${Math.round(report.load.ssr.requestsPerSecond)} req/s, p50 ${report.load.ssr.p50Ms} ms, p99 ${report.load.ssr.p99Ms} ms; ` +
       `static copy ${Math.round(report.load.static.requestsPerSecond)} req/s, p99 ${report.load.static.p99Ms} ms; ` +
       `ratio ${report.load.ratio.toFixed(2)} × static.`,

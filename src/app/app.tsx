@@ -8,6 +8,7 @@ import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
 import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
+import { useRoutePrefetch } from './route-prefetch';
 
 export interface AppProps {
   locale: Locale;
@@ -29,6 +30,7 @@ const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
 export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null }: AppProps) {
   const config = useUnit($runtimeConfig);
   useLinkGuard();
+  useRoutePrefetch();
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={handleIntlError}>
       <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
