@@ -31,7 +31,7 @@ const card: Card = {
   id: 12,
   masked_number: '8600 •••• •••• 0004',
   brand: 'uzcard',
-  expire: '1228',
+  expire: '12/28',
   phone_masked: '+998 90 *** ** 67',
   is_default: false,
 };
@@ -59,7 +59,7 @@ describe('add a card', () => {
     await allSettled(numberChanged, { scope, params: number });
     await allSettled(expiryChanged, { scope, params: '12/28' });
     await allSettled(cardSubmitted, { scope });
-    expect(create).toHaveBeenCalledWith({ number: '8600000000000007', expire: '1228' });
+    expect(create).toHaveBeenCalledWith({ number: '8600000000000007', expire: '12/28' });
     expect(scope.getState($addCardStep)).toBe('code');
     expect(scope.getState($verification)?.phone_masked).toBe('+998 90 *** ** 67');
     expect(scope.getState($codeResendAt)).toBe(now + 60_000);

@@ -1,4 +1,4 @@
-import { cardDigits, expiryToMmYy, luhnValid, validateExpiry } from 'design-system';
+import { cardDigits, expiryToMmYy, luhnValid, validateExpiry, type Expiry } from 'design-system';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $shopperApi, failureFacts, loggedOut } from '@/features/auth';
 import { confirmCard, createCard, listCards } from '@/entities/card';
@@ -104,7 +104,8 @@ const validated = sample({
   fn: ({ number, expiry }, now): CardCreateRequest | CardError => {
     if (!luhnValid(number)) return 'number';
     const result = validateExpiry(expiry, new Date(now));
-    if (result.ok) return { number, expire: expiryToMmYy(result.expiry) };
+    // The contract takes the expiry as the shopper typed it: MM/YY.
+    if (result.ok) return { number, expire: expiryText(result.expiry) };
     if (result.error === 'incomplete') return 'expiryIncomplete';
     return result.error === 'past' ? 'expiryPast' : 'expiryInvalid';
   },
@@ -157,4 +158,9 @@ function errorOf(error: unknown): CardError {
   if (status === 429) return 'tooManyAttempts';
   if (code === 'invalid_code' || status === 422) return 'invalidCode';
   return 'failed';
+}
+
+function expiryText(expiry: Expiry): string {
+  const digits = expiryToMmYy(expiry);
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }

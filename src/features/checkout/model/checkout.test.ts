@@ -394,7 +394,7 @@ describe('checkout', () => {
         id: 12,
         masked_number: '8600 •••• •••• 0007',
         brand: 'uzcard',
-        expire: '1228',
+        expire: '12/28',
         phone_masked: '+998 90 *** ** 67',
         is_default: false,
       },

@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
 } from 'design-system';
+import type { Order } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $paymentOrder, $paymentState, $transaction, paymentPageOpened } from '../model/payment';
@@ -73,17 +74,32 @@ const messagesPlain = defineMessages({
 });
 
 const messagesValued = {
-  reason: defineMessage<{ reason: string }>({
-    id: 'payment.reason',
-    defaultMessage: 'The bank says: {reason}',
-    description: 'Why the payment failed, as the bank reported it',
-  }),
   order: defineMessage<{ number: string }>({
     id: 'payment.order',
     defaultMessage: 'Order {number}',
     description: 'Which order is being paid',
   }),
 };
+
+type FailureReason = NonNullable<Order['payment_failure_reason']>;
+
+const reasonMessages = defineMessages<FailureReason>({
+  insufficient_funds: {
+    id: 'payment.reason.insufficientFunds',
+    defaultMessage: 'There is not enough money on the card.',
+    description: 'Why the payment failed',
+  },
+  card_expired: {
+    id: 'payment.reason.cardExpired',
+    defaultMessage: 'The card has expired.',
+    description: 'Why the payment failed',
+  },
+  declined: {
+    id: 'payment.reason.declined',
+    defaultMessage: 'The bank declined the payment.',
+    description: 'Why the payment failed',
+  },
+});
 
 /** The payment page's title. */
 export const paymentTitle = messagesPlain.title;
@@ -136,9 +152,7 @@ export function PaymentStatus() {
           <Stack space="xs">
             <Text>{intl.formatMessage(messages.failedHint)}</Text>
             {order?.payment_failure_reason ? (
-              <Text tone="muted">
-                {intl.formatMessage(messages.reason, { reason: order.payment_failure_reason })}
-              </Text>
+              <Text>{intl.formatMessage(reasonMessages[order.payment_failure_reason])}</Text>
             ) : null}
           </Stack>
         </Alert>
