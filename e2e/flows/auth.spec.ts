@@ -1,16 +1,200 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { signIn, signInDialog, text } from './support';
+import {
+  addToCartFromProduct,
+  codeFromOutbox,
+  enterCode,
+  requestCode,
+  signIn,
+  signInDialog,
+  text,
+  uniquePhone,
+} from './support';
+
+// Codes sent by this file: 10 (the reference API allows 20 per client address per hour).
+
+function accountMenuButton(page: Page, locale: 'uz' | 'ru' | 'en' = 'uz') {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(text(locale, 'ds.accountButton.account')) });
+}
+
+async function signOutFromHeader(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: text('uz', 'auth.menu.signOut') }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('uz', 'ds.accountButton.signIn') }),
+  ).toBeVisible();
+}
+
+function storedCartLines(page: Page) {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('cart');
+    const lines: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(lines) ? lines.length : -1;
+  });
+}
+
+/** A code that is certainly not the one sent. */
+function wrongCode(code: string) {
+  return code.replace(/.$/, (digit) => String((Number(digit) + 1) % 10));
+}
 
 test.describe('sign-in', () => {
   test('signs in from the header with the code from the SMS', async ({ page, consoleProblems }) => {
     await page.goto('/uz');
     await waitForHydration(page);
     await signIn(page);
-    const account = page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(text('uz', 'ds.accountButton.account')) });
-    await expect(account).toBeVisible();
     await expect(signInDialog(page)).toBeHidden();
+    await accountMenuButton(page).click();
+    await expect(
+      page.getByRole('menuitem', { name: text('uz', 'auth.menu.profile') }),
+    ).toHaveAttribute('href', '/uz/account');
+    await expect(
+      page.getByRole('menuitem', { name: text('uz', 'auth.menu.orders') }),
+    ).toHaveAttribute('href', '/uz/account/orders');
     expect(consoleProblems).toEqual([]);
+  });
+
+  for (const locale of ['uz', 'ru'] as const) {
+    test(`a wrong code says so in ${locale} and keeps what was typed`, async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await waitForHydration(page);
+      const phone = uniquePhone();
+      const before = Date.now() - 1000;
+      await requestCode(page, phone);
+      const code = await codeFromOutbox(page, phone, 'sign-in', before);
+      await enterCode(page, wrongCode(code));
+      const dialog = signInDialog(page);
+      await expect(dialog).toContainText(text(locale, 'auth.signIn.invalidCode'));
+      await expect(
+        dialog.getByRole('textbox', { name: text(locale, 'ds.codeField.label') }),
+      ).toHaveValue(wrongCode(code));
+      // The right code still signs in.
+      await enterCode(page, code);
+      await expect(dialog).toBeHidden();
+      await expect(accountMenuButton(page, locale)).toBeVisible();
+    });
+  }
+  test('the wrong-code texts are the specified ones', () => {
+    expect(text('uz', 'auth.signIn.invalidCode')).toBe('Kod notoʻgʻri');
+    expect(text('ru', 'auth.signIn.invalidCode')).toBe('Неверный код');
+  });
+
+  test('resend stays disabled until the countdown ends', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/uz');
+    await waitForHydration(page);
+    await requestCode(page, uniquePhone());
+    const dialog = signInDialog(page);
+    const resend = dialog.getByRole('button', { name: text('uz', 'auth.signIn.resend') });
+    await expect(resend).toBeDisabled();
+    await expect(dialog.getByRole('timer')).toHaveText(/^(01:00|00:5\d)$/);
+    await page.clock.fastForward('00:30');
+    await expect(dialog.getByRole('timer')).toHaveText(/^00:[23]\d$/);
+    await expect(resend).toBeDisabled();
+    await page.clock.fastForward('00:31');
+    await expect(resend).toBeEnabled();
+    await expect(dialog.getByRole('timer')).toHaveCount(0);
+  });
+
+  test('the phone step accepts only Uzbek mobile numbers', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('en', 'ds.accountButton.signIn') })
+      .click();
+    const dialog = signInDialog(page);
+    const field = dialog.getByRole('textbox', { name: text('en', 'ds.phoneField.label') });
+    await field.pressSequentially('712345678');
+    await dialog.getByRole('button', { name: text('en', 'auth.signIn.getCode') }).click();
+    await expect(dialog).toContainText(text('en', 'auth.signIn.phoneNotMobile'));
+    await expect(
+      dialog.getByRole('textbox', { name: text('en', 'ds.codeField.label') }),
+    ).toHaveCount(0);
+    await expect(
+      dialog.getByRole('link', { name: text('en', 'auth.signIn.contactSupport') }),
+    ).toHaveAttribute('href', '/en/contacts');
+  });
+});
+
+test.describe('protected pages and signing out', () => {
+  test('a protected page asks to sign in and continues there afterwards', async ({ page }) => {
+    await page.goto('/uz/account');
+    await waitForHydration(page);
+    const dialog = signInDialog(page);
+    await expect(dialog).toBeVisible();
+    // Closed without signing in, the page says why and offers the dialog again.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: text('uz', 'auth.required.title') }),
+    ).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('uz', 'auth.required.action') })
+      .click();
+    await expect(dialog).toBeVisible();
+    const phone = uniquePhone();
+    const before = Date.now() - 1000;
+    await requestCode(page, phone);
+    await enterCode(page, await codeFromOutbox(page, phone, 'sign-in', before));
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/uz\/account$/);
+    await expect(
+      page.getByRole('heading', { name: text('uz', 'auth.required.title') }),
+    ).toHaveCount(0);
+
+    // Signing out here leaves the personal page.
+    await signOutFromHeader(page);
+    await expect(page).toHaveURL(/\/uz$/);
+  });
+
+  test('logout leaves no personal data; the server cart comes back at the next sign-in', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/uz');
+    const phone = await signIn(page);
+    const firstCodeAt = Date.now();
+    await addToCartFromProduct(page, 'bananas');
+    // The cart reaches the server before signing out.
+    await expect
+      .poll(async () => {
+        const token = await page.evaluate(
+          () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+        );
+        const answer = await page.request.get('/api/profile/cart', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return JSON.stringify(await answer.json());
+      })
+      .toContain('bananas');
+
+    await signOutFromHeader(page);
+    const stored = await page.evaluate(() => ({
+      auth: localStorage.getItem('auth'),
+      keys: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+    expect(stored.auth).toBeNull();
+    expect(await storedCartLines(page)).toBe(0);
+    expect(JSON.stringify(stored)).not.toContain(phone.slice(4));
+
+    // One code per phone per minute: wait out the first one before signing in again.
+    await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
+    await signIn(page, phone);
+    await expect.poll(() => storedCartLines(page)).toBe(1);
+  });
+
+  test('/wvs/logout signs out with no layout and confirms', async ({ page }) => {
+    await page.goto('/uz');
+    await signIn(page);
+    await page.goto('/uz/wvs/logout');
+    await expect(page.getByRole('heading', { name: text('uz', 'wvsLogout.done') })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { pagesListPage } from '@/pages/pages-list';
 import { productPage } from '@/pages/product';
 import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
+import { wvsLogoutPage } from '@/pages/wvs-logout';
 import { defaultLocale, type Locale } from '@/shared/i18n';
 import {
   $locale,
@@ -65,6 +66,7 @@ export const routes: ReadonlyArray<{
   { pattern: '/how-to-buy', page: contentPage, params: { slug: 'how-to-buy' } },
   { pattern: '/public-offer', page: contentPage, params: { slug: 'public-offer' } },
   { pattern: '/return', page: contentPage, params: { slug: 'return' } },
+  { pattern: '/wvs/logout', page: wvsLogoutPage },
   { pattern: '/checkout', page: checkoutPage },
   { pattern: '/checkout/payment', page: checkoutPaymentPage },
   { pattern: '/checkout/confirmed', page: checkoutConfirmedPage },

@@ -35,6 +35,7 @@ export const links = {
     `/${locale}/checkout/confirmed?order=${encodeURIComponent(order)}`,
   account: (locale: Locale) => `/${locale}/account`,
   orders: (locale: Locale) => `/${locale}/account/orders`,
+  wvsLogout: (locale: Locale) => `/${locale}/wvs/logout`,
 } as const;
 
 /** The same page in another language: swaps the language prefix, keeps path, query and hash. */
