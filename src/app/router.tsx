@@ -1,6 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { accountPage } from '@/pages/account';
+import { accountOrderPage } from '@/pages/account-order';
+import { accountOrdersPage } from '@/pages/account-orders';
 import { blogPage } from '@/pages/blog';
 import { blogsPage } from '@/pages/blogs';
 import { brandPage } from '@/pages/brand';
@@ -19,6 +22,7 @@ import { pagesListPage } from '@/pages/pages-list';
 import { productPage } from '@/pages/product';
 import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
+import { wvsOrdersPage } from '@/pages/wvs-orders';
 import { wvsLogoutPage } from '@/pages/wvs-logout';
 import { defaultLocale, type Locale } from '@/shared/i18n';
 import {
@@ -66,6 +70,10 @@ export const routes: ReadonlyArray<{
   { pattern: '/how-to-buy', page: contentPage, params: { slug: 'how-to-buy' } },
   { pattern: '/public-offer', page: contentPage, params: { slug: 'public-offer' } },
   { pattern: '/return', page: contentPage, params: { slug: 'return' } },
+  { pattern: '/account', page: accountPage },
+  { pattern: '/account/orders', page: accountOrdersPage },
+  { pattern: '/account/orders/:id', page: accountOrderPage },
+  { pattern: '/wvs/orders', page: wvsOrdersPage },
   { pattern: '/wvs/logout', page: wvsLogoutPage },
   { pattern: '/checkout', page: checkoutPage },
   { pattern: '/checkout/payment', page: checkoutPaymentPage },

@@ -62,3 +62,7 @@ export {
   type BuyAgainQuery,
 } from './model/order';
 export { navigateFx } from './model/navigation';
+export { orderTimelineOf, type OrderTimeline } from './lib/timeline';
+export { ProfileScreen } from './ui/profile-screen';
+export { OrdersList } from './ui/orders-list';
+export { OrderDetails, OrderDetailsView } from './ui/order-details';

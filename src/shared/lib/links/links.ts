@@ -35,6 +35,9 @@ export const links = {
     `/${locale}/checkout/confirmed?order=${encodeURIComponent(order)}`,
   account: (locale: Locale) => `/${locale}/account`,
   orders: (locale: Locale) => `/${locale}/account/orders`,
+  order: (locale: Locale, id: number | string) =>
+    `/${locale}/account/orders/${encodeURIComponent(String(id))}`,
+  wvsOrders: (locale: Locale) => `/${locale}/wvs/orders`,
   wvsLogout: (locale: Locale) => `/${locale}/wvs/logout`,
 } as const;
 

@@ -1,0 +1,26 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $isAuthenticated, fetchUserFx } from '@/features/auth';
+import { pageStarted } from './model';
+
+const user = {
+  id: 7,
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+  photo: null,
+  created_at: '2026-01-15T09:30:00Z',
+  user_type: 'individual' as const,
+};
+
+describe('profile page', () => {
+  it('loads the profile afresh when opened', async () => {
+    const fetchUser = vi.fn(async () => user);
+    const scope = fork({
+      values: [[$isAuthenticated, true]],
+      handlers: [[fetchUserFx, fetchUser]],
+    });
+    await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
+    expect(fetchUser).toHaveBeenCalledOnce();
+  });
+});
