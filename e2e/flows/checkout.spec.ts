@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+import { addToCartFromProduct, codeFromOutbox, text, uniquePhone } from './support';
+
+const designSystemTexts = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../design-system/i18n/uz.json'), 'utf8'),
+) as Record<string, string>;
+/** A storefront or design-system text in Uzbek. */
+const t = (id: string) => designSystemTexts[id] ?? text('uz', id);
+
+/** Signs in through the dialog (opened from the header unless a protected page opened it). */
+async function signIn(page: Page, phone = uniquePhone()) {
+  const dialog = page.getByRole('dialog', { name: t('auth.signIn.title') });
+  if (!(await dialog.isVisible())) {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('ds.accountButton.signIn') })
+      .click();
+  }
+  const before = Date.now() - 1000;
+  await dialog
+    .getByRole('textbox', { name: t('ds.phoneField.label') })
+    .pressSequentially(phone.replace(/^\+998/, ''));
+  await dialog.getByRole('button', { name: t('auth.signIn.getCode') }).click();
+  const code = await codeFromOutbox(page, phone, 'sign-in', before);
+  await dialog.getByRole('textbox', { name: t('ds.codeField.label') }).pressSequentially(code);
+  await expect(dialog).toBeHidden();
+}
+const startsWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function token(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('auth') ?? '{}');
+  return (JSON.parse(stored) as { token?: string }).token ?? '';
+}
+
+async function ordersOf(page: Page) {
+  const answer = await page.request.get('/api/orders/list', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: Array<{ number: string }> }).data;
+}
+
+async function continueTo(page: Page) {
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+}
+
+async function reloadCheckout(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
+}
+
+test('anonymous cart, sign-in at checkout, courier paid by a newly added card', async ({
+  page,
+}) => {
+  // The longest journey: three reloads and a card payment settled by the simulator.
+  test.slow();
+  await addToCartFromProduct(page, 'bananas');
+  await page.goto('/uz/checkout');
+  await waitForHydration(page);
+  // Checkout asks for sign-in by itself.
+  await expect(page.getByRole('dialog', { name: t('auth.signIn.title') })).toBeVisible();
+  await signIn(page);
+
+  // The local cart went along into the account.
+  const summary = page.getByRole('region', { name: t('checkout.summary.title') });
+  await expect(summary).toContainText(/banan/i);
+
+  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.courier')) }).check();
+  await continueTo(page);
+  await reloadCheckout(page);
+
+  // Nothing is lost on a reload, and problems are explained before going on.
+  await continueTo(page);
+  await expect(page.getByText(t('checkout.problem.required')).first()).toBeVisible();
+  await page.getByLabel(t('checkout.address.district')).selectOption('Chilonzor');
+  await page.getByLabel(t('checkout.address.address')).fill('Bunyodkor koʻchasi 12');
+  await page.getByLabel(t('checkout.address.flat')).fill('34');
+  await reloadCheckout(page);
+  await expect(page.getByLabel(t('checkout.address.flat'))).toHaveValue('34');
+  await continueTo(page);
+
+  await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Dilnoza');
+  await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Karimova');
+  await page.getByRole('radio', { name: startsWith(t('checkout.payment.card')) }).check();
+  await reloadCheckout(page);
+  await expect(page.getByLabel(t('checkout.receiver.surname'), { exact: true })).toHaveValue(
+    'Karimova',
+  );
+
+  await page.getByRole('button', { name: t('checkout.payment.addCard') }).click();
+  const dialog = page.getByRole('dialog', { name: t('cards.add.title') });
+  await dialog.getByLabel(t('ds.cardNumberField.label')).pressSequentially('8600000000000015');
+  await dialog.getByLabel(t('ds.expiryField.label')).pressSequentially('1230');
+  await dialog.getByRole('button', { name: t('cards.add.continue') }).click();
+  await dialog.getByRole('textbox', { name: t('cards.add.codeLabel') }).pressSequentially('666666');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /8600/ })).toBeChecked();
+
+  // The full number leaves no trace on the device.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('8600000000000015');
+
+  const pay = new RegExp(t('checkout.pay').replace('{total}', '.+'));
+  await page.getByRole('button', { name: pay }).click();
+  await page.waitForURL(/\/uz\/checkout\/confirmed\?order=/);
+  await expect(page.getByRole('heading', { name: t('confirmed.title') })).toBeVisible();
+  const number = new URL(page.url()).searchParams.get('order') ?? '';
+  expect((await ordersOf(page)).map((order) => order.number)).toContain(number);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});
+
+test('store pickup paid on receipt; pressing the button twice places one order', async ({
+  page,
+}) => {
+  await page.goto('/uz');
+  await waitForHydration(page);
+  await signIn(page);
+  await addToCartFromProduct(page, 'bananas');
+  await page.goto('/uz/checkout');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
+  await continueTo(page);
+  await page
+    .getByRole('button', { name: t('checkout.store.choose') })
+    .first()
+    .click();
+  await continueTo(page);
+  await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
+  await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');
+  await page.getByRole('radio', { name: startsWith(t('checkout.payment.cash')) }).check();
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).dblclick();
+  await page.waitForURL(/\/uz\/checkout\/confirmed\?order=/);
+  await expect(page.getByText(t('confirmed.thanks'))).toBeVisible();
+  expect(await ordersOf(page)).toHaveLength(1);
+});
+
+test('one-click buy from a product page buys that item alone', async ({ page }) => {
+  await page.goto('/uz');
+  await waitForHydration(page);
+  await signIn(page);
+  await addToCartFromProduct(page, 'bananas');
+  await page.goto('/uz/products/boneless-beef');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: t('product.buyNow') }).click();
+  await page.waitForURL(/\/uz\/checkout$/);
+  const summary = page.getByRole('region', { name: t('checkout.summary.title') });
+  await expect(summary.getByRole('listitem')).toHaveCount(1);
+  await expect(summary).not.toContainText(/banan/i);
+});
