@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  $codePhone,
+  $resendAvailableAt,
+  $signInOpen,
+  $step,
+  SignInDialog,
+  sendCodeFx,
+  verifyCodeFx,
+} from '@/features/auth';
+import { ApiError, type OtpSent } from '@/shared/api';
+
+const sent: OtpSent = { sent: true, resend_after: 60, expires_in: 300, code_length: 5 };
+
+const rejected = (init: ConstructorParameters<typeof ApiError>[0]) => () =>
+  Promise.reject(new ApiError(init));
+
+const codeStep = {
+  values: [
+    [$signInOpen, true],
+    [$step, 'code'],
+    [$codePhone, '+998901234567'],
+    [$resendAvailableAt, Date.now() + 10 * 60_000],
+  ],
+};
+
+const meta = {
+  title: 'Screens/SignIn/Dialog',
+  component: SignInDialog,
+  parameters: {
+    effector: {
+      values: [[$signInOpen, true]],
+      handlers: [
+        [sendCodeFx, async () => sent],
+        [verifyCodeFx, async () => ({ access_token: 'token' })],
+      ],
+    },
+  },
+} satisfies Meta<typeof SignInDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  return within(await body.findByRole('dialog', { name: 'Kirish' }));
+}
+
+/** A mobile number, then "Get code": the code step names the number. */
+export const PhoneStep: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Telefon raqami' }), '901234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kod olish' }));
+    await expect(await dialog.findByText(/\+998 90 123 45 67/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /SMS/ })).toHaveFocus();
+  },
+};
+
+/** A landline cannot receive an SMS: said before any code is sent. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Telefon raqami' }), '712345678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kod olish' }));
+    await expect(
+      dialog.getByRole('textbox', { name: 'Telefon raqami' }),
+    ).toHaveAccessibleDescription(/Mobil raqam kiriting/);
+    await expect(dialog.queryByRole('textbox', { name: /SMS/ })).toBeNull();
+  },
+};
+
+/** The note for legal entities, with the way to support. */
+export const LegalNote: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByText(/Yuridik shaxslarga/)).toBeVisible());
+    await expect(
+      dialog.getByRole('link', { name: 'Qoʻllab-quvvatlash bilan bogʻlanish' }),
+    ).toHaveAttribute('href', '/uz/contacts');
+  },
+};
+
+/** The code step: resend waits for the countdown. */
+export const CodeStepWithCountdown: Story = {
+  parameters: { effector: { ...meta.parameters.effector, ...codeStep } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
+    await expect(dialog.getByRole('button', { name: 'Yangi kod yuborish' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Raqamni oʻzgartirish' })).toBeEnabled();
+  },
+};
+
+/** A wrong code: 'Kod notoʻgʻri', and the typed code stays. */
+export const InvalidCode: Story = {
+  parameters: {
+    effector: {
+      ...codeStep,
+      handlers: [
+        [sendCodeFx, async () => sent],
+        [verifyCodeFx, rejected({ status: 422, code: 'invalid_code', message: 'Invalid code' })],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const field = dialog.getByRole('textbox', { name: /SMS/ });
+    await userEvent.type(field, '12345');
+    await expect(field).toHaveAccessibleDescription(/Kod notoʻgʻri/);
+    await expect(field).toHaveValue('12345');
+  },
+};
+
+/** Too many wrong codes: how long to wait. */
+export const TooManyAttempts: Story = {
+  parameters: {
+    effector: {
+      ...codeStep,
+      handlers: [
+        [sendCodeFx, async () => sent],
+        [
+          verifyCodeFx,
+          rejected({
+            status: 429,
+            code: 'too_many_attempts',
+            message: 'Too many attempts',
+            retryAfter: 900,
+          }),
+        ],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const field = dialog.getByRole('textbox', { name: /SMS/ });
+    await userEvent.type(field, '12345');
+    await expect(field).toHaveAccessibleDescription(/Urinishlar juda koʻp\. 15 daqiqadan keyin/);
+  },
+};
