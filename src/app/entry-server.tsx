@@ -85,6 +85,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         config: request.config,
         apiBaseUrl: request.apiBaseUrl,
         fetch: request.fetch,
+        // Serialised with the page, so the year and the stores' open-now state hydrate unchanged.
+        now: Date.now(),
       },
     });
     // Personal pages load in the browser only, once the session is known there.
