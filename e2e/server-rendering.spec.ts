@@ -78,6 +78,7 @@ test.describe('server rendering', () => {
 
   test('the home page describes the shop and its three stores', async ({ request }) => {
     const html = await (await request.get('/en')).text();
+    expect(html).toContain(`© ${new Date().getFullYear()} Savat`);
     const organization = [
       ...html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g),
     ]

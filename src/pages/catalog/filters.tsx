@@ -168,7 +168,8 @@ export function CatalogFilters({
                 {intl.formatMessage(messages.brands)}
               </Text>
             </legend>
-            <Stack space="none">
+            {/* A long brand list scrolls inside the form instead of pushing the price below. */}
+            <Stack space="none" style={{ maxHeight: '20rem', overflowY: 'auto' }}>
               {brands.map((brand) => (
                 <Checkbox
                   key={brand.slug}
