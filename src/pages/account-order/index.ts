@@ -1,11 +1,10 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { AccountOrderView } from './view';
 
 export const accountOrderPage: PageDefinition = {
   name: 'account-order',
   pageStarted,
-  View: AccountOrderView,
+  View: lazyView(() => import('./view').then((module) => module.AccountOrderView)),
   layout: 'default',
   requiresAuth: true,
 };

@@ -1,11 +1,10 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { AccountOrdersView } from './view';
 
 export const accountOrdersPage: PageDefinition = {
   name: 'account-orders',
   pageStarted,
-  View: AccountOrdersView,
+  View: lazyView(() => import('./view').then((module) => module.AccountOrdersView)),
   layout: 'default',
   requiresAuth: true,
 };

@@ -1,11 +1,10 @@
-import type { PageDefinition } from '@/shared/model';
+import { lazyView, type PageDefinition } from '@/shared/model';
 import { pageStarted } from './model';
-import { AccountView } from './view';
 
 export const accountPage: PageDefinition = {
   name: 'account',
   pageStarted,
-  View: AccountView,
+  View: lazyView(() => import('./view').then((module) => module.AccountView)),
   layout: 'default',
   requiresAuth: true,
 };
