@@ -11,7 +11,7 @@ import {
   uniquePhone,
 } from './support';
 
-// Codes sent by this file: 10 (the reference API allows 20 per client address per hour).
+// Codes sent by this file: 11 (the reference API allows 20 per client address per hour).
 
 function accountMenuButton(page: Page, locale: 'uz' | 'ru' | 'en' = 'uz') {
   return page
@@ -79,6 +79,26 @@ test.describe('sign-in', () => {
   test('the wrong-code texts are the specified ones', () => {
     expect(text('uz', 'auth.signIn.invalidCode')).toBe('Kod notoʻgʻri');
     expect(text('ru', 'auth.signIn.invalidCode')).toBe('Неверный код');
+  });
+
+  test('an expired code says so and keeps what was typed', async ({ page }) => {
+    await page.goto('/uz');
+    await waitForHydration(page);
+    const phone = uniquePhone();
+    const before = Date.now() - 1000;
+    await requestCode(page, phone);
+    const code = await codeFromOutbox(page, phone, 'sign-in', before);
+    const expired = await page.request.post(
+      `/__dev/expire-codes?phone=${encodeURIComponent(phone)}`,
+    );
+    expect(expired.ok()).toBe(true);
+    await enterCode(page, code);
+    const dialog = signInDialog(page);
+    await expect(dialog).toContainText(text('uz', 'auth.signIn.expiredCode'));
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('textbox', { name: text('uz', 'ds.codeField.label') }),
+    ).toHaveValue(code);
   });
 
   test('resend stays disabled until the countdown ends', async ({ page }) => {
