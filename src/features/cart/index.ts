@@ -82,3 +82,4 @@ export { CartAdjustments } from './ui/cart-adjustments';
 export { CartLines } from './ui/cart-lines';
 export { cartMessages } from './ui/messages';
 export { MiniCartButton } from './ui/mini-cart-button';
+export { useHydrated } from './ui/use-hydrated';

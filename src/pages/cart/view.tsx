@@ -28,6 +28,7 @@ import {
   cartPageClosed,
   cartPageOpened,
   checkoutRequested,
+  useHydrated,
 } from '@/features/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
@@ -192,7 +193,8 @@ function CartSummary() {
 
 export function CartView() {
   const intl = useIntl();
-  const [cart, ready, locale, opened, closed] = useUnit([
+  const hydrated = useHydrated();
+  const [cart, cartReady, locale, opened, closed] = useUnit([
     $cart,
     $cartReady,
     $locale,
@@ -204,6 +206,7 @@ export function CartView() {
     return () => closed();
   }, [opened, closed]);
   const title = intl.formatMessage(messages.title);
+  const ready = cartReady && hydrated;
 
   return (
     <Stack space="xl">

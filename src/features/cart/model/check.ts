@@ -25,7 +25,7 @@ const fetchAvailabilityApiFx = attach({
     await Promise.all(
       lines.map(async ({ product_id, slug }) => {
         try {
-          const { product } = await getProduct(api, { slug, locale, accountType });
+          const { product } = await getProduct(api, { slug, locale, accountType, fresh: true });
           availability.set(product_id, {
             stock: product.total_quanity,
             price: product.price,

@@ -1,5 +1,5 @@
 import { allSettled } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStarted } from '@/features/auth';
 import type { ProductSummary } from '@/shared/api';
 import { $notifications, addToCartClicked } from '@/shared/model';
@@ -101,6 +101,31 @@ describe('cart page', () => {
     // Asked again, with nothing left to adjust, checkout opens.
     await allSettled(checkoutRequested, { scope });
     expect(navigations).toEqual(['/uz/checkout']);
+  });
+
+  it('waits for its own check when one started before the stock changed', async () => {
+    const answers: Array<() => void> = [];
+    const stocks = [9, 2];
+    const { scope, navigations, availability } = cartScope({
+      local: [cartLine(1, { quantity: 4, name: 'Sut 1 l' })],
+      availability: () =>
+        new Promise((resolve) => {
+          const stock = stocks.shift() ?? 2;
+          answers.push(() => resolve(new Map([[1, { stock, price: 12_500 }]])));
+        }),
+    });
+    await allSettled(sessionStarted, { scope });
+    const opening = allSettled(cartPageOpened, { scope });
+    await Promise.resolve();
+    const checkout = allSettled(checkoutRequested, { scope });
+    expect(scope.getState($checkoutPending)).toBe(true);
+    answers.shift()?.();
+    await vi.waitFor(() => expect(availability).toHaveBeenCalledTimes(2));
+    answers.shift()?.();
+    await Promise.all([opening, checkout]);
+    expect(navigations).toEqual([]);
+    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 2 }]);
+    expect(scope.getState($checkoutPending)).toBe(false);
   });
 
   it('does not go to checkout with an empty cart', async () => {

@@ -4,7 +4,7 @@ import { links } from '@/shared/lib/links';
 import { $locale, notified } from '@/shared/model';
 import { $cart, $cartReady, cartLoaded } from './cart';
 import { $lineLimits } from './limits';
-import { cartCheckRequested, cartChecked } from './check';
+import { $checking, cartCheckRequested, cartChecked } from './check';
 import { logSyncFailureFx } from './sync';
 
 /** The cart page is on screen (the cart lives in the browser: sent after hydration). */
@@ -21,11 +21,14 @@ export const $cartPageOpen = createStore(false, { serialize: 'ignore' })
 export const $miniCartOpen = createStore(false, { serialize: 'ignore' })
   .on(miniCartOpened, () => true)
   .on(miniCartClosed, () => false);
-/** Checkout waits for the cart check; it goes on only when nothing had to change. */
-export const $checkoutPending = createStore(false, { serialize: 'ignore' }).on(
-  checkoutRequested,
-  () => true,
-);
+/**
+ * Checkout waits for a cart check started after the request: `queued` while an earlier check is
+ * still on its way (its answer may predate a stock change), `checking` once the check is its own.
+ */
+type CheckoutStage = 'idle' | 'queued' | 'checking';
+const $checkoutStage = createStore<CheckoutStage>('idle', { serialize: 'ignore' });
+/** Checkout goes on only when the check changed nothing. */
+export const $checkoutPending = $checkoutStage.map((stage) => stage !== 'idle');
 
 // The cart page checks the cart when it opens, or as soon as the cart of this session is known.
 sample({ clock: cartPageOpened, filter: $cartReady, target: cartCheckRequested });
@@ -40,17 +43,47 @@ sample({
   target: cartCheckRequested,
 });
 
-sample({ clock: checkoutRequested, target: cartCheckRequested });
+const checkoutStarted = sample({
+  clock: checkoutRequested,
+  source: { stage: $checkoutStage, checking: $checking },
+  filter: ({ stage }) => stage === 'idle',
+  fn: ({ checking }): CheckoutStage => (checking ? 'queued' : 'checking'),
+});
+sample({ clock: checkoutStarted, target: $checkoutStage });
+sample({
+  clock: checkoutStarted,
+  filter: (stage) => stage === 'checking',
+  fn: () => undefined,
+  target: cartCheckRequested,
+});
+
 const checkedForCheckout = sample({
   clock: cartChecked,
-  source: { pending: $checkoutPending, cart: $cart, locale: $locale },
-  filter: ({ pending }) => pending,
-  fn: ({ cart, locale }, adjustments) => ({ lines: cart.length, locale, adjustments }),
+  source: { stage: $checkoutStage, cart: $cart, locale: $locale },
+  filter: ({ stage }) => stage !== 'idle',
+  fn: ({ stage, cart, locale }, adjustments) => ({
+    stage,
+    lines: cart.length,
+    locale,
+    adjusted: adjustments.length > 0,
+  }),
 });
-sample({ clock: checkedForCheckout, fn: () => false, target: $checkoutPending });
+// The earlier check already changed something: that is what the shopper needs to see.
+const recheck = sample({
+  clock: checkedForCheckout,
+  filter: ({ stage, adjusted }) => stage === 'queued' && !adjusted,
+});
+sample({ clock: recheck, fn: (): CheckoutStage => 'checking', target: $checkoutStage });
+sample({ clock: recheck, fn: () => undefined, target: cartCheckRequested });
 sample({
   clock: checkedForCheckout,
-  filter: ({ lines, adjustments }) => lines > 0 && adjustments.length === 0,
+  filter: ({ stage, adjusted }) => stage === 'checking' || adjusted,
+  fn: (): CheckoutStage => 'idle',
+  target: $checkoutStage,
+});
+sample({
+  clock: checkedForCheckout,
+  filter: ({ stage, lines, adjusted }) => stage === 'checking' && lines > 0 && !adjusted,
   fn: ({ locale }) => links.checkout(locale),
   target: navigateFx,
 });

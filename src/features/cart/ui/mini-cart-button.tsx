@@ -6,6 +6,7 @@ import { links } from '@/shared/lib/links';
 import { $cartCount, $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
+import { useHydrated } from './use-hydrated';
 
 const loadMiniCart = () => import('./mini-cart');
 const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
@@ -27,6 +28,7 @@ export function MiniCartButton() {
     miniCartClosed,
   ]);
   const [location] = useLocation();
+  const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
   const cartHref = links.cart(locale);
 
@@ -42,7 +44,7 @@ export function MiniCartButton() {
   return (
     <>
       <CartButton
-        count={count}
+        count={hydrated ? count : 0}
         href={cartHref}
         renderLink={renderRouterLink}
         onClick={(event) => {
