@@ -62,6 +62,7 @@ describe('offline worker policy', () => {
     expect(kind('/api/resources/categories', { authorised: true })).toBe('network');
     expect(kind('/api/media/milk-320.webp', { authorised: true })).toBe('network');
     expect(kind('/api/resources/products', { method: 'POST' })).toBe('network');
+    expect(kind('/api/resources/product/bananas', { cache: 'no-store' })).toBe('network');
   });
 
   it('keys catalogue answers by language and account type', () => {

@@ -57,6 +57,8 @@ export interface RequestFacts {
   mode: string;
   /** Whether the request carries credentials of a shopper (a bearer token). */
   authorised: boolean;
+  /** The request's cache mode: `no-store` or `reload` asks for an answer fresh from the network. */
+  cache?: string;
   /** The worker's own origin. */
   origin: string;
 }
@@ -68,8 +70,11 @@ export function classifyRequest({
   mode,
   authorised,
   origin,
+  cache,
 }: RequestFacts): RequestKind {
   if (method !== 'GET' || authorised) return 'network';
+  // The page wants current data (stock checked before checkout): the worker stays out of it.
+  if (cache === 'no-store' || cache === 'reload') return 'network';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'network';
   const { pathname } = url;
   if (isPersonalPath(pathname)) return 'network';

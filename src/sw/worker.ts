@@ -142,6 +142,7 @@ worker.addEventListener('fetch', (event) => {
     method: request.method,
     mode: request.mode,
     authorised: request.headers.has('Authorization'),
+    cache: request.cache,
     origin: worker.location.origin,
   });
   switch (kind) {
