@@ -1,0 +1,222 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test, waitForHydration } from '../fixtures';
+import { addToCartFromProduct, text } from './support';
+
+const t = (id: string) => text('uz', id);
+const screenshots = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+
+interface ProductAnswer {
+  data: { product: { id: number; name: string; total_quanity: number } };
+}
+
+async function productOf(page: Page, slug: string) {
+  const answer = await page.request.get(`/api/resources/product/${encodeURIComponent(slug)}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as ProductAnswer).data.product;
+}
+
+async function storedCart(page: Page): Promise<Array<{ slug: string; quantity: number }>> {
+  return JSON.parse(await page.evaluate(() => localStorage.getItem('cart') ?? '[]')) as Array<{
+    slug: string;
+    quantity: number;
+  }>;
+}
+
+async function openCart(page: Page) {
+  await page.goto('/uz/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeVisible();
+}
+
+function cartLines(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: t('cart.lines') })
+    .getByRole('listitem');
+}
+
+function lineOf(page: Page, slug: string) {
+  return page.getByRole('main').locator(`[data-testid="cart-line"][data-slug="${slug}"]`);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const file = path.join(screenshots, `cart-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`cart-${name}`, { path: file, contentType: 'image/png' });
+}
+
+test('anonymous cart: add from product and catalogue, capped steppers, remove, reload, clear', async ({
+  page,
+}, testInfo) => {
+  const milk = await productOf(page, 'musaffo-milk-3-2-1-l');
+  await page.goto('/uz');
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+
+  // A second product from the catalogue.
+  await page.goto('/uz/catalog');
+  await waitForHydration(page);
+  const grid = page.getByTestId('product-grid');
+  const card = grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: t('ds.productCard.addToCart') }) })
+    .filter({ hasNotText: milk.name })
+    .first();
+  await card.getByRole('button', { name: t('ds.productCard.addToCart') }).click();
+  await expect.poll(async () => (await storedCart(page)).length).toBe(2);
+  const catalogueSlug = (await storedCart(page)).find(
+    (line) => line.slug !== 'musaffo-milk-3-2-1-l',
+  )?.slug;
+  expect(catalogueSlug).toBeTruthy();
+
+  // The header shows the count; the cart page lists both lines in the order they were added.
+  await expect(page.getByRole('banner').locator('a[href="/uz/cart"]')).toHaveAccessibleName(/2/);
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page).first()).toContainText(milk.name);
+
+  // The stepper stops at the stock.
+  const milkLine = lineOf(page, 'musaffo-milk-3-2-1-l');
+  const milkQuantity = milkLine.getByRole('spinbutton');
+  await milkQuantity.focus();
+  await page.keyboard.press('End');
+  await expect(milkQuantity).toHaveAttribute('aria-valuenow', String(milk.total_quanity));
+  await expect(
+    milkLine.getByRole('button', { name: t('ds.quantityStepper.increase') }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(milkQuantity).toHaveAttribute('aria-valuenow', String(milk.total_quanity));
+  await page.keyboard.press('ArrowDown');
+  await expect(milkQuantity).toHaveAttribute('aria-valuenow', String(milk.total_quanity - 1));
+  // Editing a line never moves it.
+  await expect(cartLines(page).first()).toContainText(milk.name);
+
+  // The cart survives a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(lineOf(page, 'musaffo-milk-3-2-1-l').getByRole('spinbutton')).toHaveAttribute(
+    'aria-valuenow',
+    String(milk.total_quanity - 1),
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, testInfo, 'filled-mobile');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(page, testInfo, 'filled-desktop');
+
+  // Remove one line.
+  const removeButton = lineOf(page, catalogueSlug ?? '').getByRole('button', {
+    name: new RegExp(t('ds.cartLine.remove').replace('{name}', '.+')),
+  });
+  await removeButton.click();
+  await expect(cartLines(page)).toHaveCount(1);
+
+  // Clearing asks first; keeping the products changes nothing.
+  await page.getByRole('button', { name: t('cart.clear') }).click();
+  const dialog = page.getByRole('dialog', { name: t('cart.clearTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t('cart.clearCancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartLines(page)).toHaveCount(1);
+  await page.getByRole('button', { name: t('cart.clear') }).click();
+  await dialog.getByRole('button', { name: t('cart.clearConfirm'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('ds.emptyState.cart') })).toBeVisible();
+  await expect.poll(async () => (await storedCart(page)).length).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, testInfo, 'empty-mobile');
+
+  await page.getByRole('link', { name: t('cart.toCatalog') }).click();
+  await expect(page).toHaveURL(/\/uz\/catalog$/);
+});
+
+test('a quantity above the stock is adjusted when the cart opens, with a message per product', async ({
+  page,
+}, testInfo) => {
+  const milk = await productOf(page, 'musaffo-milk-3-2-1-l');
+  await page.goto('/uz');
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+  // The stock fell below what the device holds since the product was added.
+  await page.evaluate((quantity) => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ quantity: number }>;
+    cart[0]!.quantity = quantity;
+    localStorage.setItem('cart', JSON.stringify(cart));
+  }, milk.total_quanity + 5);
+
+  await openCart(page);
+  const alert = page.getByRole('status').filter({ hasText: t('cart.adjustedTitle') });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('cart-adjustment')).toHaveText(
+    t('cart.adjustedLine')
+      .replace('{name}', milk.name)
+      .replace('{quantity}', String(milk.total_quanity)),
+  );
+  await expect(lineOf(page, 'musaffo-milk-3-2-1-l').getByRole('spinbutton')).toHaveAttribute(
+    'aria-valuenow',
+    String(milk.total_quanity),
+  );
+  await expect.poll(async () => (await storedCart(page))[0]?.quantity).toBe(milk.total_quanity);
+  await shoot(page, testInfo, 'adjusted-desktop');
+
+  await page.getByRole('button', { name: t('cart.adjustedDismiss') }).click();
+  await expect(alert).toBeHidden();
+});
+
+test('a stock drop between the cart and checkout keeps the shopper on the cart with the messages', async ({
+  page,
+}) => {
+  const beef = await productOf(page, 'boneless-beef');
+  await page.goto('/uz');
+  await addToCartFromProduct(page, 'boneless-beef', 3);
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(page.getByTestId('cart-adjustment')).toHaveCount(0);
+  const before = (await storedCart(page))[0]?.quantity ?? 0;
+
+  const drop = await page.request.post('/__dev/stock', {
+    data: { slug: 'boneless-beef', quantity: 0 },
+  });
+  expect(drop.ok(), 'the reference API lets the stock be changed in development').toBe(true);
+
+  await page.getByRole('button', { name: t('cart.checkout') }).click();
+  await expect(page.getByText(t('cart.adjustedTitle'))).toBeVisible();
+  await expect(page.getByTestId('cart-adjustment')).toHaveText(
+    t('cart.adjustedRemoved').replace('{name}', beef.name),
+  );
+  await expect(page).toHaveURL(/\/uz\/cart$/);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: t('ds.emptyState.cart') })).toBeVisible();
+});
+
+test('the mini-cart opens from the header, works with the keyboard and closes on navigation', async ({
+  page,
+  consoleProblems,
+}, testInfo) => {
+  await page.goto('/uz');
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l', 2);
+  const cartButton = page.getByRole('banner').locator('a[href="/uz/cart"]');
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: t('cart.miniTitle') });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(/\/products\//);
+  const quantity = sheet.getByRole('spinbutton');
+  await expect(quantity).toHaveAttribute('aria-valuenow', '2');
+  await sheet.getByRole('button', { name: t('ds.quantityStepper.increase') }).click();
+  await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+  await shoot(page, testInfo, 'mini-cart-desktop');
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(cartButton).toBeFocused();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await cartButton.click();
+  await expect(sheet).toBeVisible();
+  await shoot(page, testInfo, 'mini-cart-mobile');
+  await sheet.getByRole('link', { name: t('cart.toCart') }).click();
+  await expect(page).toHaveURL(/\/uz\/cart$/);
+  await expect(sheet).toBeHidden();
+  await expect(cartLines(page)).toHaveCount(1);
+  expect(consoleProblems).toEqual([]);
+});

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  $adjustments,
+  $cart,
+  $cartReady,
+  $lineLimits,
+  fetchAvailabilityFx,
+  MiniCartButton,
+  type CartItem,
+  type ProductAvailability,
+} from '@/features/cart';
+import { fetchDeliverySettingsFx } from '@/features/checkout';
+import { navigateFx } from '@/features/auth';
+import { cartPage } from '@/pages/cart';
+import type { DeliverySettings } from '@/shared/api';
+
+const CartView = cartPage.View;
+
+const milk: CartItem = {
+  product_id: 11,
+  name: 'Musaffo sut 3,2% 1 l',
+  img_url: '',
+  quantity: 2,
+  attributes: { Hajmi: '1 l' },
+  price: 14_500,
+  slug: 'musaffo-milk-3-2-1-l',
+  mxit: '10401001001000000',
+  mxit_unit: '796',
+  weight: 1_060,
+  currency_name: 'sum',
+};
+
+const apples: CartItem = {
+  product_id: 12,
+  name: 'Olma Golden',
+  img_url: '',
+  quantity: 750,
+  attributes: {},
+  price: 18_000,
+  slug: 'apples-golden',
+  mxit: '08081000001000000',
+  mxit_unit: '166',
+  weight: 1_000,
+  currency_name: 'sum',
+};
+
+const settings: DeliverySettings = {
+  currency_name: 'sum',
+  courier_fee: 15_000,
+  free_delivery_threshold: 200_000,
+  express: { provider: 'Yandex Go', note: 'Narxi ilovada koʻrsatiladi' },
+  regional_tariff: { base_fee: 30_000, base_weight_grams: 5_000, per_extra_kg: 4_000 },
+  usd_rate: 12_800,
+};
+
+function availability(stocks: Record<number, number>) {
+  return async () =>
+    new Map<number, ProductAvailability>(
+      Object.entries(stocks).map(([id, stock]) => [
+        Number(id),
+        { stock, price: id === '12' ? apples.price : milk.price, step: id === '12' ? 250 : 1 },
+      ]),
+    );
+}
+
+function scope(cart: CartItem[], stocks: Record<number, number> = { 11: 5, 12: 3_000 }) {
+  return {
+    values: [
+      [$cart, cart],
+      [$cartReady, true],
+      [$lineLimits, {}],
+      [$adjustments, []],
+    ],
+    handlers: [
+      [fetchAvailabilityFx, availability(stocks)],
+      [fetchDeliverySettingsFx, async () => settings],
+      [navigateFx, () => undefined],
+    ],
+  };
+}
+
+const meta = {
+  title: 'Screens/Cart',
+  component: CartView,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FilledCart: Story = {
+  parameters: { effector: scope([milk, apples]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = within(await canvas.findByRole('list', { name: 'Savatdagi mahsulotlar' }));
+    await expect(lines.getAllByRole('listitem')).toHaveLength(2);
+    // 2 × 14 500 + 750 g × 18 000 per kg = 42 500.
+    await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(/42\s500/);
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+
+    const milkQuantity = lines.getByRole('spinbutton', { name: /Musaffo/ });
+    const milkPlus = lines.getAllByRole('button', { name: 'Miqdorni oshirish' })[0]!;
+    await userEvent.click(milkPlus);
+    await userEvent.click(milkPlus);
+    await userEvent.click(milkPlus);
+    // Capped at the stock of 5.
+    await waitFor(() => expect(milkQuantity).toHaveAttribute('aria-valuenow', '5'));
+    await expect(milkPlus).toHaveAttribute('aria-disabled', 'true');
+
+    // Goods sold by weight step by the product's step in grams.
+    const applesQuantity = lines.getByRole('spinbutton', { name: /Olma/ });
+    applesQuantity.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(applesQuantity).toHaveAttribute('aria-valuenow', '1000');
+    // The lines keep their order.
+    await expect(lines.getAllByRole('listitem')[0]).toHaveTextContent('Musaffo');
+  },
+};
+
+export const WithAdjustments: Story = {
+  parameters: { effector: scope([{ ...milk, quantity: 6 }, apples], { 11: 3, 12: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Baʼzi mahsulotlar miqdori ombordagi qoldiqqa moslashtirildi'),
+    ).toBeVisible();
+    const messages = canvas.getAllByTestId('cart-adjustment');
+    await expect(messages[0]).toHaveTextContent('Musaffo sut 3,2% 1 l: miqdori 3 ga oʻzgartirildi');
+    await expect(messages[1]).toHaveTextContent('Olma Golden: qolmagan, savatdan olib tashlandi');
+    await expect(canvas.getAllByTestId('cart-line')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tushunarli' }));
+    await waitFor(() => expect(canvas.queryByTestId('cart-adjustment')).not.toBeInTheDocument());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { effector: scope([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Savatingiz boʻsh' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Katalogga oʻtish' })).toHaveAttribute(
+      'href',
+      '/uz/catalog',
+    );
+  },
+};
+
+export const ClearCartConfirmation: Story = {
+  globals: { locale: 'ru' },
+  parameters: { effector: scope([milk, apples]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const clear = await canvas.findByRole('button', { name: 'Очистить корзину' });
+    await userEvent.click(clear);
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Очистить корзину?' });
+    await expect(dialog).toHaveAccessibleDescription('Все 2 товара будут удалены из корзины.');
+    // Focus starts on the safe choice.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Оставить товары' })).toHaveFocus(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Очистить' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Ваша корзина пуста' }),
+    ).toBeVisible();
+  },
+};
+
+export const MiniCart: Story = {
+  globals: { locale: 'en' },
+  parameters: { effector: scope([milk, apples]) },
+  render: () => <MiniCartButton />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('link', { name: 'Cart, 2 items' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(document.body);
+    const sheet = await page.findByRole('dialog', { name: 'Your cart' });
+    await waitFor(() => expect(sheet).toBeVisible());
+    await expect(sheet).toHaveAccessibleDescription('2 products');
+    const quantity = within(sheet).getByRole('spinbutton', { name: /Musaffo/ });
+    await userEvent.click(within(sheet).getAllByRole('button', { name: 'Increase quantity' })[0]!);
+    await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+    await expect(within(sheet).getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
+      'href',
+      '/uz/cart',
+    );
+    await expect(
+      within(sheet).getByRole('button', { name: 'Proceed to checkout' }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
