@@ -44,7 +44,7 @@ function StorePicker() {
                 hours={storeHours(store)}
                 now={now || Date.now()}
                 phone={store.phone}
-                headingLevel={3}
+                headingLevel={2}
                 selected={chosen}
                 action={
                   <Button

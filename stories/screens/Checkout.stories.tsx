@@ -1,0 +1,321 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigateFx } from '@/features/auth';
+import { $cart, $cartReady, fetchAvailabilityFx, type CartItem } from '@/features/cart';
+import { $cards, fetchCardsFx } from '@/features/cards';
+import {
+  $confirmedOrder,
+  $conflicts,
+  $deliverySettings,
+  $form,
+  $orderError,
+  $paymentOrder,
+  $paymentState,
+  $showProblems,
+  $step,
+  $transaction,
+  emptyCheckoutForm,
+  fetchDeliverySettingsFx,
+  fetchPaymentFx,
+  placeOrderFx,
+  type CheckoutForm,
+  type CheckoutStep,
+  type PaymentState,
+} from '@/features/checkout';
+import { CheckoutScreen, OrderConfirmed, PaymentStatus } from '@/features/checkout/ui';
+import type { Card, ConflictLine, DeliverySettings, Order, Store } from '@/shared/api';
+import { $stores } from '@/shared/model';
+
+const milk: CartItem = {
+  product_id: 11,
+  name: 'Musaffo sut 3,2% 1 l',
+  img_url: '',
+  quantity: 2,
+  attributes: {},
+  price: 14_500,
+  slug: 'musaffo-milk-3-2-1-l',
+  mxit: '10401001001000000',
+  mxit_unit: '796',
+  weight: 1_060,
+  currency_name: 'sum',
+};
+
+const bread: CartItem = {
+  ...milk,
+  product_id: 12,
+  name: 'Non "Toshkent"',
+  quantity: 1,
+  price: 4_000,
+  slug: 'tashkent-bread',
+  weight: 400,
+};
+
+const settings: DeliverySettings = {
+  currency_name: 'sum',
+  courier_fee: 15_000,
+  free_delivery_threshold: 200_000,
+  express: { provider: 'Yandex Go', note: '' },
+  regional_tariff: { base_fee: 30_000, base_weight_grams: 5_000, per_extra_kg: 4_000 },
+  usd_rate: 12_800,
+};
+
+const stores: Store[] = [
+  {
+    id: 1,
+    slug: 'chilonzor',
+    name: 'Savat Chilonzor',
+    address: 'Toshkent, Chilonzor tumani, Bunyodkor koʻchasi, 1',
+    phone: '+998712000001',
+    working_hours: '08:00–23:00',
+    opens: '08:00',
+    closes: '23:00',
+    location: { lat: 41.2856, lng: 69.2034 },
+  },
+  {
+    id: 2,
+    slug: 'yunusobod',
+    name: 'Savat Yunusobod',
+    address: 'Toshkent, Yunusobod tumani, Amir Temur shoh koʻchasi, 107',
+    phone: '+998712000002',
+    working_hours: '00:00–24:00',
+    opens: '00:00',
+    closes: '24:00',
+    location: { lat: 41.3479, lng: 69.2846 },
+  },
+];
+
+const card: Card = {
+  id: 5,
+  masked_number: '8600 •••• •••• 0015',
+  brand: 'uzcard',
+  expire: '12/30',
+  phone_masked: '99890*****67',
+  is_default: true,
+};
+
+const order: Order = {
+  id: 42,
+  number: 'SV-000042',
+  transaction_id: 'tx-42',
+  status: 'awaiting_payment',
+  payment_status: 'pending',
+  payment_type: 'card',
+  payment_failure_reason: null,
+  delivery: { type: 'courier', region: 'tashkent' },
+  receiver: { name: 'Dilnoza', surname: 'Karimova', phone: '+998901234567' },
+  lines: [],
+  subtotal: 33_000,
+  delivery_fee: 15_000,
+  total: 48_000,
+  currency_name: 'sum',
+  comment: '',
+  status_history: [],
+  created_at: '2026-11-22T09:00:00Z',
+  updated_at: '2026-11-22T09:00:00Z',
+};
+
+const receiver: Partial<CheckoutForm> = {
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+};
+
+const courierForm: CheckoutForm = {
+  ...emptyCheckoutForm,
+  ...receiver,
+  deliveryType: 'courier',
+  city: 'Chilonzor',
+  address: 'Bunyodkor koʻchasi 12',
+  flat: '34',
+};
+
+function checkout(
+  step: CheckoutStep,
+  form: CheckoutForm,
+  extra: ReadonlyArray<readonly [unknown, unknown]> = [],
+) {
+  return {
+    values: [
+      [$cart, [milk, bread]],
+      [$cartReady, true],
+      [$form, form],
+      [$step, step],
+      [$deliverySettings, settings],
+      [$stores, stores],
+      [$cards, [card]],
+      ...extra,
+    ],
+    handlers: [
+      [fetchDeliverySettingsFx, async () => settings],
+      [fetchCardsFx, async () => [card]],
+      [fetchAvailabilityFx, async () => new Map()],
+      [placeOrderFx, () => new Promise<Order>(() => undefined)],
+      [navigateFx, () => undefined],
+    ],
+  };
+}
+
+const meta = {
+  title: 'Screens/Checkout/Checkout',
+  component: CheckoutScreen,
+  parameters: { layout: 'padded', effector: checkout('delivery', emptyCheckoutForm) },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ChoosesCourier: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Kuryer/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Davom etish' }));
+    await expect(await canvas.findByRole('combobox', { name: /Tuman/ })).toBeVisible();
+  },
+};
+
+export const DeliveryRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Davom etish' }));
+    await expect(await canvas.findByText('Yetkazib berish usulini tanlang')).toBeVisible();
+  },
+};
+
+export const AddressStep: Story = {
+  parameters: { effector: checkout('address', courierForm) },
+};
+
+export const AddressProblems: Story = {
+  parameters: {
+    effector: checkout('address', { ...emptyCheckoutForm, deliveryType: 'courier' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Davom etish' }));
+    await expect(await canvas.findAllByText('Bu maydonni toʻldiring')).toHaveLength(2);
+  },
+};
+
+export const StoreStep: Story = {
+  parameters: {
+    effector: checkout('address', { ...emptyCheckoutForm, ...receiver, deliveryType: 'pickup' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: 'Shu yerdan olaman' });
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByRole('button', { name: 'Tanlandi' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const RegionalStep: Story = {
+  parameters: {
+    effector: checkout('address', { ...emptyCheckoutForm, deliveryType: 'regional' }, [
+      [$showProblems, true],
+    ]),
+  },
+};
+
+export const PaymentStep: Story = {
+  parameters: {
+    effector: checkout('payment', { ...courierForm, paymentType: 'card', currentCard: card.id }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /8600/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: /toʻlash/ })).toBeEnabled();
+  },
+};
+
+export const CashOnReceipt: Story = {
+  parameters: { effector: checkout('payment', { ...courierForm, paymentType: 'cash' }) },
+};
+
+export const PriceChanged: Story = {
+  parameters: {
+    effector: checkout('payment', { ...courierForm, paymentType: 'cash' }, [
+      [$orderError, 'price_changed'],
+      [
+        $conflicts,
+        [
+          {
+            product_id: milk.product_id,
+            name: milk.name,
+            requested_quantity: 2,
+            available_quantity: 2,
+            price: 15_900,
+          },
+        ] satisfies ConflictLine[],
+      ],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Narxlar oʻzgardi/)).toBeVisible();
+    await expect(canvas.getByText(/dona mavjud/)).toBeVisible();
+  },
+};
+
+function payment(state: PaymentState, answer: Order) {
+  return {
+    values: [
+      [$paymentState, state],
+      [$transaction, answer.transaction_id],
+      [$paymentOrder, answer],
+    ],
+    handlers: [
+      [fetchPaymentFx, async () => answer],
+      [navigateFx, () => undefined],
+    ],
+  };
+}
+
+export const PaymentPending: StoryObj<typeof PaymentStatus> = {
+  render: () => <PaymentStatus />,
+  parameters: { effector: payment('waiting', order) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/kutmoqdamiz/)).toBeVisible();
+  },
+};
+
+export const PaymentFailed: StoryObj<typeof PaymentStatus> = {
+  render: () => <PaymentStatus />,
+  parameters: {
+    effector: payment('failed', {
+      ...order,
+      status: 'cancelled',
+      payment_status: 'failed',
+      payment_failure_reason: 'insufficient_funds',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Toʻlov amalga oshmadi')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buyurtmaga qaytish' })).toHaveAttribute(
+      'href',
+      '/uz/checkout',
+    );
+  },
+};
+
+export const Confirmed: StoryObj<typeof OrderConfirmed> = {
+  render: () => <OrderConfirmed number={null} />,
+  parameters: {
+    effector: {
+      values: [[$confirmedOrder, { ...order, status: 'confirmed', payment_status: 'paid' }]],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Buyurtma tasdiqlandi!' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Buyurtma raqami: SV-000042')).toBeVisible();
+  },
+};
