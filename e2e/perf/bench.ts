@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -239,13 +239,23 @@ async function main() {
     const ssr = await load(`${origin}${catalogPath}`);
     const staticFile = await load(`${origin}/${staticName}`);
     rmSync(path.join(clientDir, staticName));
-    const ratio = ssr.requestsPerSecond / staticFile.requestsPerSecond;
+    // A static copy that answered nothing means an overloaded machine, not an infinitely fast SSR.
+    const ratio =
+      staticFile.requestsPerSecond > 0 ? ssr.requestsPerSecond / staticFile.requestsPerSecond : 0;
+    if (staticFile.errors > 0 || staticFile.requestsPerSecond === 0)
+      problems.push(
+        `The static copy failed ${staticFile.errors} responses: the machine is overloaded`,
+      );
     if (ssr.p99Ms > 50) problems.push(`SSR catalogue p99 ${ssr.p99Ms} ms > 50 ms`);
     if (ratio < 0.5) problems.push(`SSR throughput ${ratio.toFixed(2)} × static < 0.5 ×`);
     if (ssr.errors > 0) problems.push(`SSR load had ${ssr.errors} failed responses`);
 
     const report = {
       runs: RUNS,
+      machine: {
+        cpus: cpus().length,
+        loadAverageAtEnd: loadavg().map((load) => Number(load.toFixed(2))),
+      },
       lighthouse: lighthouseResults,
       bytes,
       largestChunks,
@@ -268,6 +278,7 @@ async function main() {
 
 function markdown(report: {
   runs: number;
+  machine: { cpus: number; loadAverageAtEnd: number[] };
   lighthouse: Record<string, Record<Figure, Summary>>;
   bytes: ReturnType<typeof sizeRoutes>;
   largestChunks: Array<{ file: string; bytes: number }>;
@@ -295,7 +306,8 @@ function markdown(report: {
   return [
     `# Savat benchmark`,
     ``,
-    `Lighthouse mobile, default throttling, median (min) of ${report.runs} runs.`,
+    `Lighthouse mobile, default throttling, median (min) of ${report.runs} runs; ` +
+      `${report.machine.cpus} cores, load average ${report.machine.loadAverageAtEnd.join(' / ')} at the end.`,
     ``,
     `| page | performance | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | a11y / BP / SEO |`,
     `|---|---|---|---|---|---|---|---|`,
