@@ -14,6 +14,7 @@ import { fetchDeliverySettingsFx } from '@/features/checkout';
 import { navigateFx } from '@/features/auth';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';
+import { $cartCount } from '@/shared/model';
 
 const CartView = cartPage.View;
 
@@ -68,6 +69,7 @@ function scope(cart: CartItem[], stocks: Record<number, number> = { 11: 5, 12: 3
   return {
     values: [
       [$cart, cart],
+      [$cartCount, cart.length],
       [$cartReady, true],
       [$lineLimits, {}],
       [$adjustments, []],
@@ -97,7 +99,7 @@ export const FilledCart: Story = {
     await expect(lines.getAllByRole('listitem')).toHaveLength(2);
     // 2 × 14 500 + 750 g × 18 000 per kg = 42 500.
     await expect(canvas.getByTestId('cart-subtotal')).toHaveTextContent(/42\s500/);
-    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar')).toBeInTheDocument();
 
     const milkQuantity = lines.getByRole('spinbutton', { name: /Musaffo/ });
     const milkPlus = lines.getAllByRole('button', { name: 'Miqdorni oshirish' })[0]!;
@@ -176,7 +178,7 @@ export const MiniCart: Story = {
   render: () => <MiniCartButton />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('link', { name: 'Cart, 2 items' });
+    const button = await canvas.findByRole('link', { name: 'Cart, 2 items' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);
