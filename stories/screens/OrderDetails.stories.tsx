@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { $order, $orderState, buyAgainItemsFx, navigateFx, OrderDetails } from '@/features/account';
+import { sampleOrder } from '@/features/account/model/fixtures';
+import { $isAuthenticated, $sessionKnown } from '@/features/auth';
+import { fetchAvailabilityFx } from '@/features/cart';
+import type { Order } from '@/shared/api';
+import uz from '@/shared/i18n/messages/uz.json';
+
+const navigate = fn();
+const withOrder = (order: Order) => ({
+  effector: {
+    values: [
+      [$sessionKnown, true],
+      [$isAuthenticated, true],
+      [$order, order],
+      [$orderState, 'ready'],
+    ],
+    handlers: [
+      [buyAgainItemsFx, async () => []],
+      [fetchAvailabilityFx, async () => new Map()],
+      [navigateFx, navigate],
+    ],
+  },
+});
+
+const meta = {
+  title: 'Screens/Account/OrderDetails',
+  component: OrderDetails,
+  parameters: withOrder(sampleOrder),
+} satisfies Meta<typeof OrderDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Being packed: lines, delivery, payment, totals and the timeline. */
+export const Assembling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sampleOrder.number);
+    await expect(canvas.getByRole('list', { name: /./ })).toBeVisible();
+  },
+};
+
+export const AwaitingPayment: Story = {
+  parameters: withOrder({
+    ...sampleOrder,
+    status: 'awaiting_payment',
+    payment_status: 'pending',
+    status_history: [{ status: 'awaiting_payment', at: sampleOrder.created_at }],
+  }),
+};
+
+export const ReadyForPickup: Story = {
+  parameters: withOrder({
+    ...sampleOrder,
+    status: 'ready_for_pickup',
+    payment_type: 'card_on_receipt',
+    payment_status: 'unpaid',
+    card: undefined,
+    delivery: { type: 'pickup', region: 'tashkent', store_id: 1, store_name: 'Savat Chilonzor' },
+    delivery_fee: 0,
+    total: sampleOrder.subtotal,
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByText(uz['account.orderStatus.readyForPickup']).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const InDelivery: Story = {
+  parameters: withOrder({ ...sampleOrder, status: 'in_delivery' }),
+};
+
+export const Completed: Story = {
+  parameters: withOrder({ ...sampleOrder, status: 'completed' }),
+};
+
+export const Cancelled: Story = {
+  parameters: withOrder({
+    ...sampleOrder,
+    status: 'cancelled',
+    payment_status: 'refunded',
+    status_history: [
+      ...sampleOrder.status_history,
+      { status: 'cancelled', at: '2026-11-22T09:50:00Z' },
+    ],
+  }),
+};
+
+/** Buy again adds the lines to the cart and goes to it. */
+export const BuyAgain: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: uz['account.order.buyAgain'] }),
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/uz/cart'));
+  },
+};
