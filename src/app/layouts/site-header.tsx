@@ -1,13 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import {
-  Header,
-  HeaderLogoLink,
-  Inline,
-  LanguageSwitcher,
-  Link,
-} from 'design-system';
+import { Header, HeaderLogoLink, Inline, LanguageSwitcher, Link } from 'design-system';
 import { MiniCartButton } from '@/features/cart';
 import { HeaderAccount } from '@/features/auth';
 import { HeaderSearch } from '@/features/search';

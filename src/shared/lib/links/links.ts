@@ -35,10 +35,10 @@ export const links = {
     `/${locale}/checkout/confirmed?order=${encodeURIComponent(order)}`,
   account: (locale: Locale) => `/${locale}/account`,
   orders: (locale: Locale) => `/${locale}/account/orders`,
+  wvsLogout: (locale: Locale) => `/${locale}/wvs/logout`,
   order: (locale: Locale, id: number | string) =>
     `/${locale}/account/orders/${encodeURIComponent(String(id))}`,
   wvsOrders: (locale: Locale) => `/${locale}/wvs/orders`,
-  wvsLogout: (locale: Locale) => `/${locale}/wvs/logout`,
 } as const;
 
 /** The same page in another language: swaps the language prefix, keeps path, query and hash. */
