@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import type { Locale, Messages } from '@/shared/i18n';
@@ -18,6 +19,8 @@ export interface AppProps {
   ssrSearch?: string;
   /** Server only: receives the page's head. */
   headCollector?: HeadCollector | null;
+  /** Browser only: called once the server's HTML has been hydrated. */
+  onHydrated?: () => void;
 }
 
 const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
@@ -27,8 +30,17 @@ const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
-export function App({ locale, messages, ssrPath, ssrSearch, headCollector = null }: AppProps) {
+export function App({
+  locale,
+  messages,
+  ssrPath,
+  ssrSearch,
+  headCollector = null,
+  onHydrated,
+}: AppProps) {
   const config = useUnit($runtimeConfig);
+  // Effects run after the commit that hydrated the tree: browser-only state may change from here.
+  useEffect(() => onHydrated?.(), [onHydrated]);
   useLinkGuard();
   useRoutePrefetch();
   return (

@@ -30,17 +30,19 @@ async function start() {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // The session, the cart and the offline worker live in the browser only: they start once the
+  // page is hydrated, so what they change can never make hydration differ from the server's HTML.
+  const hydrated = () => {
+    void allSettled(sessionStarted, { scope });
+    const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
+    void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
+  };
   hydrateRoot(
     root,
     <Provider value={scope}>
-      <App locale={locale} messages={messages} />
+      <App locale={locale} messages={messages} onHydrated={hydrated} />
     </Provider>,
   );
-  // The session and the cart live in the browser only: restored once the page is hydrated.
-  void allSettled(sessionStarted, { scope });
-  // The offline worker, build checks and the install offer.
-  const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
-  void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
 }
 
 void start();
