@@ -1,5 +1,5 @@
 import type { DeliverySettings, DeliveryType, PaymentType, Region } from '@/shared/api';
-import { deliveryTypes, regions } from '@/shared/api';
+import { deliveryTypes, paymentTypesByDelivery, regions } from '@/shared/api';
 
 /** The checkout form; field names follow the specification. */
 export interface CheckoutForm {
@@ -43,13 +43,8 @@ export const emptyCheckoutForm: CheckoutForm = {
   currentCard: 0,
 };
 
-/** Ways to pay for each delivery method: courier takes cash only on receipt, stores cash or card. */
-export const paymentTypesFor: Record<DeliveryType, readonly PaymentType[]> = {
-  pickup: ['card', 'cash', 'card_on_receipt'],
-  courier: ['card', 'cash'],
-  express: ['card'],
-  regional: ['card'],
-};
+/** Ways to pay for each delivery method: the contract's rule, the same one the API checks. */
+export const paymentTypesFor: Record<DeliveryType, readonly PaymentType[]> = paymentTypesByDelivery;
 
 export const checkoutSteps = ['delivery', 'address', 'payment'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -79,11 +79,7 @@ export function OrderConfirmed({ number }: { number: string | null }) {
       ) : null}
       <Inline space="md" align="center">
         <ButtonLink
-          href={
-            order
-              ? `${links.orders(locale)}?order=${encodeURIComponent(String(order.id))}`
-              : links.orders(locale)
-          }
+          href={order ? links.order(locale, order.id) : links.orders(locale)}
           as={RouterLink}
         >
           {intl.formatMessage(confirmedMessages.toOrder)}
