@@ -1,21 +1,28 @@
 /**
- * Bundle-size budget: initial JS and CSS per route, brotli. Fails when a route is over budget or a
- * page's view is bundled into the app's first chunk instead of a chunk of its own.
+ * Bundle-size check: initial JS and CSS per route, brotli, against the budgets (90 KB JS, 12 KB
+ * CSS) and against the recorded ceilings in `size-ceilings.json` (what each route weighs now,
+ * plus 1 KB). It fails when a route grows past its ceiling, when a page's view is bundled into
+ * the app's first chunk instead of a chunk of its own, or when a required route is missing.
+ * Budget misses are listed every time; with `--strict` they fail too.
  *
- * Usage: tsx e2e/perf/bundle-size.ts [clientDir]
+ * Usage: tsx e2e/perf/bundle-size.ts [--strict] [--record] [clientDir]
+ *   --record  writes the current sizes as the new ceilings (after making a route lighter).
  * Without a directory it measures the build in DIST_DIR (default dist/) when that build matches
  * the sources, and otherwise builds into a directory of its own and measures that.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isBuildFresh } from '../../src/server/build';
 import { distDir, projectRoot } from '../../src/server/paths';
 import {
   budgets,
+  type Ceilings,
+  ceilingsFor,
   type Manifest,
   overBudget,
+  overCeilings,
   pagesNotSplit,
   routeBundles,
   sizeRoutes,
@@ -26,8 +33,12 @@ const pagesInTheShell = ['not-found', 'server-error'];
 /** Routes that must be reported (and so must exist as pages). */
 const requiredRoutes = ['home', 'catalog', 'product', 'cart', 'checkout', 'account'];
 
+const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith('--')));
+const [dirArgument] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const ceilingsFile = path.join(import.meta.dirname, 'size-ceilings.json');
+
 async function freshClientDir(): Promise<string> {
-  if (process.argv[2]) return path.resolve(process.argv[2]);
+  if (dirArgument) return path.resolve(dirArgument);
   if (await isBuildFresh(distDir)) return path.join(distDir, 'client');
   const ownDir = path.join(tmpdir(), 'savat-dist-size');
   if (!(await isBuildFresh(ownDir))) {
@@ -60,8 +71,17 @@ for (const route of routes) {
 const pageFolders = readdirSync(path.join(projectRoot, 'src/pages'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !pagesInTheShell.includes(entry.name))
   .map((entry) => entry.name);
+const misses = overBudget(routes);
+if (flags.has('--record')) {
+  writeFileSync(ceilingsFile, `${JSON.stringify(ceilingsFor(routes), null, 2)}\n`);
+  console.log(`\nRecorded the ceilings in ${path.relative(projectRoot, ceilingsFile)}.`);
+}
+const ceilings = existsSync(ceilingsFile)
+  ? (JSON.parse(readFileSync(ceilingsFile, 'utf8')) as Ceilings)
+  : null;
 const problems = [
-  ...overBudget(routes),
+  ...(ceilings ? overCeilings(routes, ceilings) : misses),
+  ...(flags.has('--strict') && ceilings ? misses : []),
   ...pagesNotSplit(manifest, pageFolders).map(
     (page) =>
       `${page}: the page's view is bundled into the app's first chunk; load it on demand with ` +
@@ -71,8 +91,15 @@ const problems = [
     .filter((route) => !routes.some((sized) => sized.route === route))
     .map((route) => `${route}: no page src/pages/${route}/ in the build to measure`),
 ];
+if (misses.length > 0) {
+  console.log(`\nBudget not yet met:\n${misses.map((line) => `- ${line}`).join('\n')}`);
+}
 if (problems.length > 0) {
-  console.error(`\nOver budget:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+  console.error(`\nSize check failed:\n${problems.map((line) => `- ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nEvery route is within the size budget.');
+console.log(
+  misses.length > 0
+    ? '\nNo route grew past its recorded ceiling.'
+    : '\nEvery route is within the size budget.',
+);

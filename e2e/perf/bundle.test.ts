@@ -5,7 +5,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   type Manifest,
+  ceilingsFor,
   overBudget,
+  overCeilings,
   pagesNotSplit,
   routeBundles,
   sizeRoutes,
@@ -112,5 +114,27 @@ describe('route bundles', () => {
     expect(shell?.jsBytes).toBeGreaterThan(2_000);
     expect(shell?.css).toContain('assets/style.css');
     expect(pagesNotSplit(withCatalogues, ['home', 'product', 'cart'])).toEqual(['cart']);
+  });
+
+  test('ceilings hold each route to what it weighed, and unknown routes to the lightest', () => {
+    const sized = (route: string, jsBytes: number, cssBytes = 5000) => ({
+      route,
+      js: [],
+      css: [],
+      jsBytes,
+      cssBytes,
+    });
+    const ceilings = ceilingsFor([sized('home', 100_000), sized('product', 120_000, 6000)], 1000);
+    expect(ceilings).toEqual({ jsBytes: { home: 101_000, product: 121_000 }, cssBytes: 7000 });
+    expect(overCeilings([sized('home', 101_000), sized('product', 110_000)], ceilings)).toEqual([]);
+    expect(overCeilings([sized('home', 101_001)], ceilings)).toEqual([
+      'home: initial JS grew to 98.6 KB (ceiling 98.6 KB)',
+    ]);
+    expect(overCeilings([sized('account', 105_000)], ceilings)).toEqual([
+      'account: initial JS grew to 102.5 KB (ceiling 98.6 KB)',
+    ]);
+    expect(overCeilings([sized('home', 90_000, 7001)], ceilings)).toEqual([
+      'home: CSS grew to 6.8 KB (ceiling 6.8 KB)',
+    ]);
   });
 });

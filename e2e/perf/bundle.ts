@@ -156,3 +156,44 @@ export function overBudget(routes: SizedRoute[]): string[] {
       : []),
   ]);
 }
+
+/**
+ * What each route weighs today, plus a little slack: a ratchet that stops any change from
+ * making a route heavier while the budgets above are still out of reach. Lower it (record
+ * anew) whenever a route gets lighter.
+ */
+export interface Ceilings {
+  jsBytes: Record<string, number>;
+  cssBytes: number;
+}
+
+export const ceilingSlackBytes = 1024;
+
+export function ceilingsFor(routes: SizedRoute[], slack = ceilingSlackBytes): Ceilings {
+  return {
+    jsBytes: Object.fromEntries(
+      [...routes]
+        .sort((a, b) => a.route.localeCompare(b.route))
+        .map((route) => [route.route, route.jsBytes + slack]),
+    ),
+    cssBytes: Math.max(0, ...routes.map((route) => route.cssBytes)) + slack,
+  };
+}
+
+/** Routes heavier than their ceiling; a route with none is held to the lightest recorded one. */
+export function overCeilings(routes: SizedRoute[], ceilings: Ceilings): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const recorded = Object.values(ceilings.jsBytes);
+  const fallback = recorded.length > 0 ? Math.min(...recorded) : budgets.jsBytes;
+  return routes.flatMap((route) => {
+    const ceiling = ceilings.jsBytes[route.route] ?? fallback;
+    return [
+      ...(route.jsBytes > ceiling
+        ? [`${route.route}: initial JS grew to ${kb(route.jsBytes)} (ceiling ${kb(ceiling)})`]
+        : []),
+      ...(route.cssBytes > ceilings.cssBytes
+        ? [`${route.route}: CSS grew to ${kb(route.cssBytes)} (ceiling ${kb(ceilings.cssBytes)})`]
+        : []),
+    ];
+  });
+}
