@@ -7,6 +7,7 @@ import { storeHours } from '@/shared/ui';
 import type { CheckoutForm } from '../lib/form';
 import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
+import { DeliveryPinMap } from './pin-map';
 import { checkoutMessages as m } from './messages';
 
 /** Step two: the address for the courier, or the store to collect from. */
@@ -143,6 +144,7 @@ function AddressFields() {
         value={form.address_comment}
         onChange={(event) => change({ address_comment: event.currentTarget.value })}
       />
+      {inTashkent ? <DeliveryPinMap /> : null}
     </Stack>
   );
 }

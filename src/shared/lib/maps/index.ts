@@ -1,1 +1,1 @@
-export { loadYandexMaps, type YandexMaps } from './load-maps';
+export { loadYandexMaps, type YandexMap, type YandexMaps } from './load-maps';

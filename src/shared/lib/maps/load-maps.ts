@@ -4,11 +4,19 @@ export interface YandexMaps {
   Map: new (
     element: HTMLElement,
     state: { center: [number, number]; zoom: number; controls?: string[] },
-  ) => { geoObjects: { add(object: unknown): void }; destroy(): void };
+  ) => YandexMap;
   Placemark: new (
     coordinates: [number, number],
     properties: { hintContent?: string; balloonContent?: string },
   ) => unknown;
+}
+
+export interface YandexMap {
+  geoObjects: { add(object: unknown): void; removeAll(): void };
+  events: {
+    add(type: 'click', handler: (event: { get(name: 'coords'): [number, number] }) => void): void;
+  };
+  destroy(): void;
 }
 
 let pending: Promise<YandexMaps> | null = null;
