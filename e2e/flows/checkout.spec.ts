@@ -111,6 +111,18 @@ test('anonymous cart, sign-in at checkout, courier paid by a newly added card', 
   const number = new URL(page.url()).searchParams.get('order') ?? '';
   expect((await ordersOf(page)).map((order) => order.number)).toContain(number);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+
+  // The order is in My orders, with its own page.
+  await page.getByRole('link', { name: t('confirmed.toOrder') }).click();
+  await page.waitForURL(/\/uz\/account\/orders\/\d+$/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: t('account.order.title').replace('{number}', number),
+    }),
+  ).toBeVisible();
+  await page.goto('/uz/account/orders');
+  await expect(page.getByRole('main').getByText(number)).toBeVisible();
 });
 
 test('store pickup paid on receipt; pressing the button twice places one order', async ({
