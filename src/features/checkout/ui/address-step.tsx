@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Grid, Select, Stack, StoreCard, TextArea, TextField } from 'design-system';
 import { regions } from '@/shared/api';
-import { $locale, $renderedAt, $stores } from '@/shared/model';
+import { $locale, $renderedAt, $runtimeConfig, $stores } from '@/shared/model';
 import { storeHours } from '@/shared/ui';
 import type { CheckoutForm } from '../lib/form';
 import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
-import { DeliveryPinMap } from './pin-map';
 import { checkoutMessages as m } from './messages';
 
 /** Step two: the address for the courier, or the store to collect from. */
@@ -67,8 +67,14 @@ function StorePicker() {
   );
 }
 
+// Loaded only where maps are configured: most shoppers never need its code.
+const DeliveryPinMap = lazy(() =>
+  import('./pin-map').then((module) => ({ default: module.DeliveryPinMap })),
+);
+
 function AddressFields() {
   const intl = useIntl();
+  const mapsApiKey = useUnit($runtimeConfig).mapsApiKey;
   const [form, problems, show, locale, change] = useUnit([
     $form,
     $problems,
@@ -144,7 +150,11 @@ function AddressFields() {
         value={form.address_comment}
         onChange={(event) => change({ address_comment: event.currentTarget.value })}
       />
-      {inTashkent ? <DeliveryPinMap /> : null}
+      {inTashkent && mapsApiKey ? (
+        <Suspense fallback={null}>
+          <DeliveryPinMap />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
