@@ -15,17 +15,22 @@ const messages = defineMessages({
   },
 });
 
-export function AccountOrdersView() {
+/** My orders with its head, at an address of the caller's (the web view shows it too). */
+export function OrdersPageContent({ path }: { path: string }) {
   const intl = useIntl();
   return (
     <>
       <Head
         title={intl.formatMessage(messages.title)}
         description={intl.formatMessage(messages.description)}
-        path="/account/orders"
+        path={path}
         noindex
       />
       <OrdersList />
     </>
   );
+}
+
+export function AccountOrdersView() {
+  return <OrdersPageContent path="/account/orders" />;
 }
