@@ -136,4 +136,42 @@ describe('cart sync', () => {
     expect(pushes).toEqual([]);
     expect(scope.getState($unsynced)).toBe(false);
   });
+
+  it('keeps and pushes the device cart on load when its last changes never reached the server', async () => {
+    const { scope, pushes, fetchServer, device } = cartScope({
+      session: signedIn,
+      local: [cartLine(1, { quantity: 2 }), cartLine(5)],
+      server: [cartLine(1, { quantity: 1 })],
+      unsyncedOnDevice: true,
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(fetchServer).not.toHaveBeenCalled();
+    expect(ids(scope)).toEqual([
+      [1, 2],
+      [5, 1],
+    ]);
+    expect(pushes.map((push) => push.cart_data.length)).toEqual([2]);
+    expect(scope.getState($unsynced)).toBe(false);
+    expect(device.unsynced).toBe(false);
+  });
+
+  it('marks the device while a change is unconfirmed, and loads the server cart when it is not', async () => {
+    let release: () => void = () => undefined;
+    const { scope, device, fetchServer } = cartScope({
+      session: signedIn,
+      server: [],
+      push: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(fetchServer).toHaveBeenCalledTimes(1);
+    const adding = allSettled(addedToCart, { scope, params: cartLine(1) });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(device.unsynced).toBe(true);
+    release();
+    await adding;
+    expect(device.unsynced).toBe(false);
+  });
 });

@@ -10,9 +10,10 @@ import {
 } from '@/features/auth';
 import { getCart, saveCart } from '@/entities/cart';
 import { ApiError } from '@/shared/api';
+import { readStored, removeStored, writeStored } from '@/features/auth';
 import { toCart, type CartItem } from '../lib/cart-item';
 import { mergeCarts } from '../lib/cart-rules';
-import { $cart, cartEdited, cartLoaded } from './cart';
+import { $cart, cartEdited, cartLoaded, readLocalCartFx } from './cart';
 
 export const cartSyncFailedMessage = 'Не удалось синхронизировать корзину';
 
@@ -62,6 +63,8 @@ export const $retryDelay = createStore(5000, { serialize: 'ignore' });
 export const maxPushRetries = 3;
 /** Changes the server has not received yet. */
 export const $unsynced = createStore(false, { serialize: 'ignore' });
+/** Changes the server has not confirmed yet, including one whose push is still on its way. */
+const $unconfirmed = createStore(false, { serialize: 'ignore' });
 
 export const listenPageHideFx = createEffect(() => {
   if (typeof document === 'undefined') return;
@@ -75,13 +78,41 @@ export const listenPageHideFx = createEffect(() => {
 });
 sample({ clock: sessionStarted, target: listenPageHideFx });
 
-// On load a signed-in shopper gets the server cart.
+/** Set on the device while it holds changes the server has not confirmed (survives a reload). */
+export const unsyncedStorageKey = 'cart:unsynced';
+export const readUnsyncedMarkFx = createEffect<void, boolean>(
+  () => readStored(unsyncedStorageKey) === true,
+);
+export const writeUnsyncedMarkFx = createEffect<boolean, void>((unsynced) => {
+  if (unsynced) writeStored(unsyncedStorageKey, true);
+  else removeStored(unsyncedStorageKey);
+});
+sample({ clock: $unconfirmed.updates, target: writeUnsyncedMarkFx });
+
+// On load a signed-in shopper gets the server cart, unless the device still holds changes the
+// server never confirmed (the page was left before its push landed): those are kept and pushed.
 const loadServerCartFx = attach({ effect: fetchServerCartFx });
+const pendingLocalCartFx = attach({ effect: readLocalCartFx });
 sample({
   clock: sessionRestored,
   filter: (session) => session.isAuthenticated,
+  target: readUnsyncedMarkFx,
+});
+sample({
+  clock: readUnsyncedMarkFx.doneData,
+  filter: (unsynced) => !unsynced,
   target: loadServerCartFx,
 });
+sample({ clock: readUnsyncedMarkFx.fail, target: loadServerCartFx });
+sample({
+  clock: readUnsyncedMarkFx.doneData,
+  filter: (unsynced) => unsynced,
+  target: pendingLocalCartFx,
+});
+sample({ clock: pendingLocalCartFx.doneData, target: cartLoaded });
+sample({ clock: pendingLocalCartFx.doneData, fn: () => true, target: [$unsynced, $unconfirmed] });
+sample({ clock: pendingLocalCartFx.done, target: pushRequested });
+sample({ clock: pendingLocalCartFx.fail, target: loadServerCartFx });
 sample({ clock: loadServerCartFx.doneData, target: cartLoaded });
 sample({ clock: loadServerCartFx.failData, target: logSyncFailureFx });
 
@@ -94,12 +125,17 @@ const merged = sample({
   fn: (local, server) => mergeCarts(server, local),
 });
 sample({ clock: merged, target: cartLoaded });
-sample({ clock: [merged, loginCartFx.fail], fn: () => true, target: $unsynced });
+sample({ clock: [merged, loginCartFx.fail], fn: () => true, target: [$unsynced, $unconfirmed] });
 sample({ clock: [merged, loginCartFx.fail], target: pushRequested });
 sample({ clock: loginCartFx.failData, target: logSyncFailureFx });
 
 // The shopper's changes are coalesced; none is lost.
-sample({ clock: cartEdited, filter: $isAuthenticated, fn: () => true, target: $unsynced });
+sample({
+  clock: cartEdited,
+  filter: $isAuthenticated,
+  fn: () => true,
+  target: [$unsynced, $unconfirmed],
+});
 sample({ clock: debounce({ source: cartEdited, timeout: $syncDelay }), target: pushRequested });
 
 const pushFx = attach({ effect: pushServerCartFx });
@@ -134,8 +170,9 @@ sample({
 const flushFx = attach({ effect: pushServerCartFx });
 sample({
   clock: pageHidden,
-  source: { cart: $cart, unsynced: $unsynced, signedIn: $isAuthenticated },
-  filter: ({ unsynced, signedIn }) => unsynced && signedIn,
+  // Also while a push is on its way: leaving the page may cancel it.
+  source: { cart: $cart, unconfirmed: $unconfirmed, signedIn: $isAuthenticated },
+  filter: ({ unconfirmed, signedIn }) => unconfirmed && signedIn,
   fn: ({ cart }): PushCartParams => ({ cart_data: cart, keepalive: true }),
   target: flushFx,
 });
@@ -143,4 +180,12 @@ sample({ clock: flushFx, fn: () => false, target: $unsynced });
 sample({ clock: flushFx.fail, fn: () => true, target: $unsynced });
 sample({ clock: flushFx.failData, target: logSyncFailureFx });
 
-sample({ clock: loggedOut, fn: () => false, target: $unsynced });
+sample({ clock: loggedOut, fn: () => false, target: [$unsynced, $unconfirmed] });
+// Confirmed once a push has landed with nothing newer waiting.
+sample({
+  clock: [pushFx.done, flushFx.done],
+  source: $unsynced,
+  filter: (unsynced) => !unsynced,
+  fn: () => false,
+  target: $unconfirmed,
+});

@@ -20,6 +20,8 @@ import {
   listenPageHideFx,
   logSyncFailureFx,
   pushServerCartFx,
+  readUnsyncedMarkFx,
+  writeUnsyncedMarkFx,
   type PushCartParams,
 } from './sync';
 
@@ -53,19 +55,24 @@ export interface CartScopeOptions {
   server?: CartItem[] | (() => Promise<CartItem[]>);
   push?: (params: PushCartParams) => Promise<void>;
   availability?: (query: AvailabilityQuery) => Promise<Map<number, ProductAvailability>>;
+  /** The device still holds changes the server never confirmed. */
+  unsyncedOnDevice?: boolean;
 }
 
 /** A scope with every effect of the cart replaced: no network, no storage. */
 export function cartScope(options: CartScopeOptions = {}): {
   scope: Scope;
-  device: { cart: CartItem[] | null };
+  device: { cart: CartItem[] | null; unsynced: boolean };
   pushes: PushCartParams[];
   logged: unknown[];
   fetchServer: ReturnType<typeof vi.fn>;
   availability: ReturnType<typeof vi.fn>;
   navigations: string[];
 } {
-  const device: { cart: CartItem[] | null } = { cart: options.local ?? null };
+  const device: { cart: CartItem[] | null; unsynced: boolean } = {
+    cart: options.local ?? null,
+    unsynced: options.unsyncedOnDevice ?? false,
+  };
   const pushes: PushCartParams[] = [];
   const logged: unknown[] = [];
   const server = options.server;
@@ -98,6 +105,13 @@ export function cartScope(options: CartScopeOptions = {}): {
         },
       ],
       [fetchServerCartFx, fetchServer],
+      [readUnsyncedMarkFx, () => device.unsynced],
+      [
+        writeUnsyncedMarkFx,
+        (unsynced: boolean) => {
+          device.unsynced = unsynced;
+        },
+      ],
       [
         pushServerCartFx,
         async (params: PushCartParams) => {
