@@ -7,7 +7,7 @@ import { formatCatalogQuery, parseCatalogQuery } from './query';
 
 const page = (total: number): ProductPage => ({
   data: [],
-  meta: { page: 1, per_page: 24, total, pages: Math.ceil(total / 24) },
+  meta: { page: 1, per_page: 48, total, pages: Math.ceil(total / 48) },
 });
 
 const noCategories = vi.fn(async () => []);
@@ -55,7 +55,7 @@ describe('catalogue page model', () => {
       params: { params: {}, search: 'category=dairy&sort=newest', locale: 'ru' },
     });
     expect(handler.mock.calls[0]?.[1]).toEqual({
-      query: { category: 'dairy', sort: 'newest', page: 1, per_page: 24 },
+      query: { category: 'dairy', sort: 'newest', page: 1, per_page: 48 },
       locale: 'ru',
       accountType: null,
     });

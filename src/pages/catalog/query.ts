@@ -1,6 +1,6 @@
 import { productSorts, type ProductListQuery, type ProductSort } from '@/shared/api';
 
-export const catalogPageSize = 24;
+export const catalogPageSize = 48;
 
 /** The catalogue's filters and sort as they live in the address bar. */
 export interface CatalogQuery {
