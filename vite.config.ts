@@ -21,13 +21,14 @@ export const chromiumArgs = [
 ];
 
 /**
- * Design-system components and the shared UI and helper modules run no code when imported, except
+ * Design-system components, the shared UI and helper modules, and the screens, helpers and API calls
+ * of features and entities (their `ui/`, `lib/` and `api/` folders) run no code when imported, except
  * their stylesheets (`.css.ts`, compiled to CSS imports). Saying so lets the bundler leave a
  * component used by one page in that page's chunk instead of pulling every component exported by
  * the `design-system` and `@/shared/ui` barrels into the app's first chunk.
  */
 const sideEffectFreeModules =
-  /[\\/](design-system[\\/](components|format|foundations)[\\/]|design-system[\\/]index\.ts$|src[\\/]shared[\\/](ui|lib)[\\/])/;
+  /[\\/](design-system[\\/](components|format|foundations)[\\/]|design-system[\\/]index\.ts$|src[\\/]shared[\\/](ui|lib)[\\/]|src[\\/](features|entities)[\\/][^\\/]+[\\/](ui|lib|api)[\\/]|src[\\/]app[\\/]pwa[\\/](ui|platform|navigation|reload-guard)\b)/;
 const stylesheetModules = /\.css(\.ts)?($|\?)|\.vanilla\./;
 function hasSideEffects(id: string): boolean {
   return !sideEffectFreeModules.test(id) || stylesheetModules.test(id);

@@ -69,5 +69,5 @@ export { readStored, removeStored, writeStored } from './lib/storage';
 export { $sessionAccess, type SessionAccess } from './model/access';
 export { ProtectedPage, type ProtectedPageProps } from './ui/protected-page';
 export { SignInRequired } from './ui/sign-in-required';
-export { SignInDialog, preloadSignInDialog } from './ui/sign-in-dialog';
+export { SignInDialog, preloadSignInDialog } from './ui/sign-in-dialog-loader';
 export { HeaderAccount } from './ui/header-account';

@@ -1,0 +1,51 @@
+import { useUnit } from 'effector-react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  AccountButton,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLinkItem,
+  DropdownMenuSeparator,
+} from 'design-system';
+import { links } from '@/shared/lib/links';
+import { $locale } from '@/shared/model';
+import { renderRouterLink } from '@/shared/ui';
+import { logoutClicked } from '../model/session';
+
+const messages = defineMessages({
+  profile: {
+    id: 'auth.menu.profile',
+    defaultMessage: 'Profile',
+    description: 'Header account menu: link to the profile page',
+  },
+  orders: {
+    id: 'auth.menu.orders',
+    defaultMessage: 'My orders',
+    description: 'Header account menu: link to the order list',
+  },
+  signOut: {
+    id: 'auth.menu.signOut',
+    defaultMessage: 'Sign out',
+    description: 'Header account menu: sign out',
+  },
+});
+
+/** A signed-in shopper's account menu: profile, orders and sign-out. */
+export function HeaderAccountMenu({ name }: { name: string }) {
+  const intl = useIntl();
+  const [locale, signOut] = useUnit([$locale, logoutClicked]);
+  return (
+    <DropdownMenu trigger={<AccountButton signedIn name={name} />}>
+      <DropdownMenuLinkItem href={links.account(locale)} renderLink={renderRouterLink}>
+        {intl.formatMessage(messages.profile)}
+      </DropdownMenuLinkItem>
+      <DropdownMenuLinkItem href={links.orders(locale)} renderLink={renderRouterLink}>
+        {intl.formatMessage(messages.orders)}
+      </DropdownMenuLinkItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem tone="critical" onSelect={() => signOut()}>
+        {intl.formatMessage(messages.signOut)}
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,28 @@
+import { useUnit } from 'effector-react';
+import { Suspense, lazy, useState } from 'react';
+import { $signInOpen } from '../model/sign-in';
+
+const load = () => import('./sign-in-dialog');
+const LoadedSignInDialog = lazy(() => load().then((module) => ({ default: module.SignInDialog })));
+
+/**
+ * The sign-in dialog, mounted on every page: its code (the phone and code steps and the dialog's
+ * focus and scroll handling) is fetched only when a shopper first asks to sign in, so pages that
+ * are only browsed never download it.
+ */
+export function SignInDialog() {
+  const open = useUnit($signInOpen);
+  const [requested, setRequested] = useState(open);
+  if (open && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedSignInDialog />
+    </Suspense>
+  );
+}
+
+/** Starts loading the dialog's code, e.g. when the pointer rests on a sign-in button. */
+export function preloadSignInDialog(): void {
+  void load().then((module) => module.preloadSignInDialog());
+}
