@@ -9,8 +9,10 @@ import {
   localeCookieName,
   negotiateLocale,
 } from '../shared/i18n/locales.ts';
+import { createCachingFetch, type CachingFetchOptions } from './api-cache.ts';
 import { faviconSvg } from './favicon.ts';
 import { renderDocument, type AssetTags, type RenderedPage } from './html.ts';
+import { createMicroCache, type CacheState, type MicroCacheOptions } from './micro-cache.ts';
 import { themeColor, type PwaFiles } from './pwa.ts';
 import { preferredEncoding } from './static-files.ts';
 
@@ -23,6 +25,8 @@ export interface StorefrontRenderer {
     url: string;
     config: RuntimeConfig;
     apiBaseUrl: string;
+    /** How the render reaches the API (public reads answered from a short-lived cache). */
+    fetch?: typeof globalThis.fetch;
   }): Promise<RenderedPage>;
   renderSitemap(request: { config: RuntimeConfig; apiBaseUrl: string }): Promise<string>;
 }
@@ -46,6 +50,53 @@ export interface RequestHandlerOptions {
   strictCsp?: boolean;
   /** Manifest, icons, offline pages, the offline worker and the latest-build file. */
   pwa?: PwaFiles | null;
+  /** Keeps the public catalogue reads of server renders in memory for a few seconds. */
+  apiCache?: Omit<CachingFetchOptions, 'fetch'> | null;
+  /** Keeps rendered public pages in memory for a few seconds (see `isCacheablePage`). */
+  pageCache?: Omit<MicroCacheOptions<CachedDocument>, 'sizeOf'> | null;
+}
+
+/** Caching in production: public reads and pages fresh for seconds, bounded in memory. */
+export const productionCaching = {
+  apiCache: { freshMs: 5_000, staleMs: 55_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 },
+  pageCache: { freshMs: 3_000, staleMs: 27_000, maxEntries: 500, maxBytes: 96 * 1024 * 1024 },
+} satisfies Pick<RequestHandlerOptions, 'apiCache' | 'pageCache'>;
+
+/** A rendered document as cached: split where each response puts its own CSP nonce. */
+export interface CachedDocument {
+  status: number;
+  locale: string;
+  parts: string[];
+}
+
+/**
+ * Query parameters the public pages read (catalogue filters, sort, paging, search). An address
+ * with any other parameter (tracking tags, cache busters, garbage) is rendered but never stored,
+ * so nobody can fill the page cache with addresses of their own making.
+ */
+const pageQueryParameters: ReadonlySet<string> = new Set([
+  'category',
+  'brand',
+  'price_min',
+  'price_max',
+  'in_stock',
+  'sort',
+  'page',
+  'q',
+]);
+
+/**
+ * Whether a page request may be answered from the page cache. Only anonymous requests for public
+ * pages: a render never reads cookies or headers (personal parts are filled in by the browser),
+ * so its output depends on the address alone.
+ */
+export function isCacheablePage(req: IncomingMessage, url: URL): boolean {
+  if (personalPagePattern.test(url.pathname) || req.headers.authorization) return false;
+  if (url.search.length > 256) return false;
+  for (const name of url.searchParams.keys()) {
+    if (!pageQueryParameters.has(name)) return false;
+  }
+  return true;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -127,6 +178,43 @@ const plainServerError =
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { config, apiBaseUrl, assets } = options;
+  const apiFetch = options.apiCache
+    ? createCachingFetch({
+        ...options.apiCache,
+        onRefreshError: (error) => console.error(error),
+      }).fetch
+    : undefined;
+  const pageCache = options.pageCache
+    ? createMicroCache<CachedDocument>({
+        ...options.pageCache,
+        sizeOf: (document) => document.parts.reduce((sum, part) => sum + part.length, 0),
+        onRefreshError: (error) => console.error(error),
+      })
+    : null;
+  // Rendered documents carry this where the nonce goes; each response puts in a fresh nonce. It
+  // is random so that no text in a page can ever take its place.
+  const noncePlaceholder = `nonce-${randomBytes(18).toString('hex')}`;
+
+  async function renderPage(
+    renderer: StorefrontRenderer,
+    url: URL,
+    requestUrl: string,
+  ): Promise<CachedDocument> {
+    const page = await renderer.render({
+      url: `${url.pathname}${url.search}`,
+      config,
+      apiBaseUrl,
+      fetch: apiFetch,
+    });
+    const maps = mapsPagePattern.test(url.pathname);
+    let html = renderDocument(page, assets, config, {
+      nonce: options.strictCsp ? noncePlaceholder : undefined,
+      themeColor,
+      head: `${options.pwa && isLocale(page.locale) ? options.pwa.head(page.locale) : ''}${maps ? '<meta name="savat-maps" content="allowed">' : ''}`,
+    });
+    if (options.transformHtml) html = await options.transformHtml(requestUrl, html);
+    return { status: page.status, locale: page.locale, parts: html.split(noncePlaceholder) };
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://storefront.local');
@@ -192,24 +280,55 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       return;
     }
 
-    const page = await renderer.render({ url: `${pathname}${url.search}`, config, apiBaseUrl });
+    const started = performance.now();
+    const render = () => renderPage(renderer, url, req.url ?? '/');
+    let cacheState: CacheState | 'bypass' = 'bypass';
+    let document: CachedDocument;
+    if (pageCache && isCacheablePage(req, url)) {
+      const lookup = await pageCache.get(
+        `${pathname}${url.search}`,
+        render,
+        (rendered) => rendered.status === 200,
+      );
+      document = lookup.value;
+      cacheState = lookup.state;
+    } else {
+      document = await render();
+    }
     const nonce = options.strictCsp ? randomBytes(16).toString('base64') : undefined;
-    const maps = mapsPagePattern.test(pathname);
-    let html = renderDocument(page, assets, config, {
-      nonce,
-      themeColor,
-      head: `${options.pwa && isLocale(page.locale) ? options.pwa.head(page.locale) : ''}${maps ? '<meta name="savat-maps" content="allowed">' : ''}`,
-    });
-    if (options.transformHtml) html = await options.transformHtml(req.url ?? '/', html);
-    res.statusCode = page.status;
+    const html = document.parts.join(nonce ?? '');
+    const personal = personalPagePattern.test(pathname);
+    // The locale cookie is sent only when it changes, so the usual response has no Set-Cookie and
+    // may be kept by shared caches; one that sets it is private.
+    const setsLocale =
+      document.status < 400 && readCookie(req.headers.cookie, localeCookieName) !== document.locale;
+    res.statusCode = document.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', personalPagePattern.test(pathname) ? 'no-store' : 'no-cache');
-    if (nonce)
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, { nonce, maps }));
-    if (page.status < 400) {
+    res.setHeader(
+      'Cache-Control',
+      personal
+        ? 'no-store'
+        : setsLocale || document.status !== 200
+          ? 'private, no-cache'
+          : // A shared cache keeps the document together with its Content-Security-Policy header,
+            // so every copy it serves pairs the markup with the nonce drawn after that markup was
+            // rendered: text injected into a page can never know its nonce in advance.
+            'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+    );
+    res.setHeader(
+      'Server-Timing',
+      `page-cache;desc="${cacheState}"${cacheState === 'miss' || cacheState === 'bypass' ? `, render;dur=${(performance.now() - started).toFixed(1)}` : ''}`,
+    );
+    if (nonce) {
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(config, { nonce, maps: mapsPagePattern.test(pathname) }),
+      );
+    }
+    if (setsLocale) {
       res.setHeader(
         'Set-Cookie',
-        `${localeCookieName}=${page.locale}; Path=/; Max-Age=${localeCookieMaxAgeSeconds}; SameSite=Lax`,
+        `${localeCookieName}=${document.locale}; Path=/; Max-Age=${localeCookieMaxAgeSeconds}; SameSite=Lax`,
       );
     }
     await sendCompressed(req, res, html);

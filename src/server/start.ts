@@ -11,6 +11,7 @@ import { projectRoot, serverDir, serverEntry, clientDir } from './paths.ts';
 import { createPwaFiles } from './pwa.ts';
 import {
   createRequestHandler,
+  productionCaching,
   type MountedApi,
   type StorefrontRenderer,
 } from './request-handler.ts';
@@ -92,6 +93,7 @@ async function main() {
       serveStatic: createStaticHandler(clientDir),
       pwa: await createPwaFiles(clientDir),
       strictCsp: true,
+      ...productionCaching,
     });
   }
 

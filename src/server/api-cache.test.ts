@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCachingFetch, isPublicRead } from './api-cache.ts';
+
+const base = 'http://api.local';
+
+function setup() {
+  let calls = 0;
+  const upstream = vi.fn(async (request: Request) => {
+    calls += 1;
+    const body = request.method === 'POST' ? await request.text() : '';
+    return Response.json(
+      { call: calls, url: request.url, lang: request.headers.get('x-lang'), body },
+      { status: request.url.endsWith('/missing') ? 404 : 200 },
+    );
+  });
+  let time = 0;
+  const { fetch } = createCachingFetch({
+    freshMs: 1_000,
+    staleMs: 9_000,
+    maxEntries: 100,
+    maxBytes: 1_000_000,
+    fetch: upstream,
+    now: () => time,
+  });
+  const read = async (input: string, init?: RequestInit) =>
+    (await (await fetch(`${base}${input}`, init)).json()) as { call: number; lang: string };
+  return {
+    upstream,
+    read,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const uz = { headers: { 'X-LANG': 'uz' } };
+const ru = { headers: { 'X-LANG': 'ru' } };
+
+describe('caching fetch of server renders', () => {
+  it('answers a public read from memory for the same language', async () => {
+    const { read, upstream } = setup();
+    expect((await read('/api/resources/categories', uz)).call).toBe(1);
+    expect((await read('/api/resources/categories', uz)).call).toBe(1);
+    expect((await read('/api/resources/categories', ru)).call).toBe(2);
+    expect((await read('/api/resources/categories', ru)).lang).toBe('ru');
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys product lists by their query body and account type', async () => {
+    const { read } = setup();
+    const list = (body: object, accountType?: string) =>
+      read('/api/resources/products', {
+        method: 'POST',
+        headers: {
+          'X-LANG': 'uz',
+          'content-type': 'application/json',
+          ...(accountType ? { 'X-ACCOUNT-TYPE': accountType } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await list({ page: 1 })).call).toBe(1);
+    expect((await list({ page: 1 })).call).toBe(1);
+    expect((await list({ page: 2 })).call).toBe(2);
+    expect((await list({ page: 1 }, 'b2b')).call).toBe(3);
+  });
+
+  it('revalidates in the background once stale', async () => {
+    const { read, advance, upstream } = setup();
+    await read('/api/settings/delivery', uz);
+    advance(2_000);
+    expect((await read('/api/settings/delivery', uz)).call).toBe(1);
+    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(2));
+    expect((await read('/api/settings/delivery', uz)).call).toBe(2);
+  });
+
+  it('never caches a call carrying a bearer token or a cookie', async () => {
+    const { read, upstream } = setup();
+    for (const headers of [{ Authorization: 'Bearer secret' }, { Cookie: 'session=1' }] as Array<
+      Record<string, string>
+    >) {
+      await read('/api/resources/categories', { headers: { 'X-LANG': 'uz', ...headers } });
+      await read('/api/resources/categories', { headers: { 'X-LANG': 'uz', ...headers } });
+    }
+    expect(upstream).toHaveBeenCalledTimes(4);
+  });
+
+  it('never caches personal or changing calls, nor failed answers', async () => {
+    const { read, upstream } = setup();
+    for (const [path, method] of [
+      ['/api/profile/cart', 'GET'],
+      ['/api/auth/user', 'GET'],
+      ['/api/orders/list', 'GET'],
+      ['/api/resources/check/products', 'POST'],
+      ['/api/profile/cart', 'POST'],
+      ['/api/content/pages/missing', 'GET'],
+    ] as const) {
+      const init = { method, headers: { 'X-LANG': 'uz' }, body: method === 'POST' ? '{}' : null };
+      await read(path, init);
+      await read(path, init);
+    }
+    expect(upstream).toHaveBeenCalledTimes(12);
+  });
+
+  it('tells public reads from everything else', () => {
+    const request = (path: string, method = 'GET') => new Request(`${base}${path}`, { method });
+    expect(isPublicRead(request('/api/resources/product/bananas?resources%5B%5D=relateds'))).toBe(
+      true,
+    );
+    expect(isPublicRead(request('/api/resources/products', 'POST'))).toBe(true);
+    expect(isPublicRead(request('/api/store/stores'))).toBe(true);
+    expect(isPublicRead(request('/api/payments/cards'))).toBe(false);
+    expect(isPublicRead(request('/api/orders/abc'))).toBe(false);
+    expect(isPublicRead(request('/api/resources/categories', 'DELETE'))).toBe(false);
+  });
+
+  it('lets one caller give up without cancelling the call others share', async () => {
+    let release!: () => void;
+    const upstream = vi.fn(async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return Response.json({ ok: true });
+    });
+    const { fetch } = createCachingFetch({
+      freshMs: 1_000,
+      staleMs: 0,
+      maxEntries: 10,
+      maxBytes: 100_000,
+      fetch: upstream,
+    });
+    const controller = new AbortController();
+    const impatient = fetch(`${base}/api/store/stores`, { signal: controller.signal });
+    const patient = fetch(`${base}/api/store/stores`);
+    controller.abort(new Error('gave up'));
+    await expect(impatient).rejects.toThrow('gave up');
+    release();
+    expect(await (await patient).json()).toEqual({ ok: true });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+});
