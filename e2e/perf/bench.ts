@@ -3,10 +3,14 @@
  *  - Lighthouse (mobile, default throttling) RUNS times on home, catalogue, a product and the cart
  *    with items: median and min of every figure;
  *  - initial JS/CSS bytes per route (brotli);
- *  - SSR load on a full catalogue page next to the same server sending the same HTML as a static
- *    file, in the same run (the ratio is the figure to quote).
+ *  - SSR load on a 48-product catalogue page next to the same server sending the same HTML as a
+ *    static file, in the same run (the ratio is the figure to quote); the page as served (its
+ *    rendered document kept for seconds by the page cache) and, separately, the cost of a real
+ *    render: one at a time and under the same load, at addresses the page cache never stores.
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
- * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900).
+ * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
+ * the SSR load and bytes only (no Lighthouse); BENCH_RESULTS_DIR writes the results elsewhere;
+ * BENCH_NO_BUILD=1 measures the build already in DIST_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,13 +23,17 @@ import { chromium } from 'playwright';
 import { clientDir } from '../../src/server/paths';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
-import { summarise, type Summary } from './stats';
+import { median, summarise, type Summary } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
+const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+/** The catalogue's page size: the load is measured on a full page. */
+const CATALOGUE_PRODUCTS = 48;
 const origin = `http://127.0.0.1:${PORT}`;
-const resultsDir = path.resolve('e2e/perf/results');
+const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? 'e2e/perf/results');
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
 
@@ -154,10 +162,31 @@ async function lighthouseRuns(url: string, cart?: unknown[]): Promise<Record<Fig
   ) as Record<Figure, Summary>;
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 25, duration: LOAD_SECONDS });
-  return {
+/**
+ * Load at 25 connections. With `uncached`, every request carries a parameter of its own that the
+ * page cache never stores, so each one is a full render.
+ */
+async function load(url: string, { uncached = false } = {}) {
+  let counter = 0;
+  const result = await autocannon({
     url,
+    connections: 25,
+    duration: LOAD_SECONDS,
+    ...(uncached
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                counter += 1;
+                return { ...request, path: `${new URL(url).pathname}?render=${counter}` };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    url: uncached ? `${url}?render=<n>` : url,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -165,8 +194,43 @@ async function load(url: string) {
   };
 }
 
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * Real renders one at a time, each at an address the page cache never stores: the time to the
+ * last byte as the client sees it, and the server's own render time (its Server-Timing). The API
+ * reads behind them are the server's short-lived cache, as on any busy storefront.
+ */
+async function renders(url: string) {
+  const total: number[] = [];
+  const server: number[] = [];
+  for (let index = 0; index < RENDERS; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}?render=${index}`);
+    const html = await response.text();
+    total.push(performance.now() - started);
+    const timing = response.headers.get('server-timing') ?? '';
+    if (!/page-cache;desc="bypass"/.test(timing))
+      throw new Error(`A cache-busting render was answered from the page cache: ${timing}`);
+    server.push(Number(/render;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN));
+    if (productsOn(html) !== CATALOGUE_PRODUCTS)
+      throw new Error(`A real render showed ${productsOn(html)} products`);
+  }
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    count: RENDERS,
+    medianMs: round(median(total)),
+    p99Ms: round(percentile(total, 0.99)),
+    serverMedianMs: round(median(server)),
+    serverP99Ms: round(percentile(server, 0.99)),
+  };
+}
+
 async function main() {
-  run(process.execPath, [tsx, 'src/server/build.ts']);
+  if (process.env.BENCH_NO_BUILD !== '1') run(process.execPath, [tsx, 'src/server/build.ts']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-bench-data-'));
   // tsx itself (not npx) so that stopping it stops the server it runs.
   const server = spawn(process.execPath, [tsx, 'src/server/start.ts', '--no-build'], {
@@ -195,7 +259,7 @@ async function main() {
       cart: { url: `${origin}/uz/cart`, cart: lines },
     };
     const lighthouseResults: Record<string, Record<Figure, Summary>> = {};
-    for (const [name, page] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(ONLY_LOAD ? {} : pages)) {
       console.log(`Lighthouse × ${RUNS}: ${name}`);
       const result = await lighthouseRuns(page.url, 'cart' in page ? page.cart : undefined);
       lighthouseResults[name] = result;
@@ -233,12 +297,19 @@ async function main() {
     // The same HTML, served by the same server as a static file.
     const html = await (await fetch(`${origin}${catalogPath}`)).text();
     const catalogueProducts = productsOn(html);
+    if (catalogueProducts !== CATALOGUE_PRODUCTS)
+      throw new Error(
+        `${catalogPath} shows ${catalogueProducts} products, not ${CATALOGUE_PRODUCTS}: the load would not measure a full catalogue page`,
+      );
     const staticName = `bench-static-${process.pid}.html`;
     writeFileSync(path.join(clientDir, staticName), html);
     console.log(`SSR load: ${LOAD_SECONDS} s at 25 connections, then the static copy`);
     const ssr = await load(`${origin}${catalogPath}`);
     const staticFile = await load(`${origin}/${staticName}`);
     rmSync(path.join(clientDir, staticName));
+    console.log(`Real renders: ${RENDERS} one at a time, then ${LOAD_SECONDS} s at 25 connections`);
+    const render = await renders(`${origin}${catalogPath}`);
+    const uncachedLoad = await load(`${origin}${catalogPath}`, { uncached: true });
     // A static copy that answered nothing means an overloaded machine, not an infinitely fast SSR.
     const ratio =
       staticFile.requestsPerSecond > 0 ? ssr.requestsPerSecond / staticFile.requestsPerSecond : 0;
@@ -259,7 +330,7 @@ async function main() {
       lighthouse: lighthouseResults,
       bytes,
       largestChunks,
-      load: { ssr, static: staticFile, ratio, products: catalogueProducts },
+      load: { ssr, static: staticFile, ratio, products: catalogueProducts, render, uncachedLoad },
       problems,
     };
     mkdirSync(resultsDir, { recursive: true });
@@ -287,6 +358,8 @@ function markdown(report: {
     ssr: Awaited<ReturnType<typeof load>>;
     static: Awaited<ReturnType<typeof load>>;
     ratio: number;
+    render: Awaited<ReturnType<typeof renders>>;
+    uncachedLoad: Awaited<ReturnType<typeof load>>;
   };
   problems: string[];
 }): string {
@@ -309,9 +382,13 @@ function markdown(report: {
     `Lighthouse mobile, default throttling, median (min) of ${report.runs} runs; ` +
       `${report.machine.cpus} cores, load average ${report.machine.loadAverageAtEnd.join(' / ')} at the end.`,
     ``,
-    `| page | performance | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | a11y / BP / SEO |`,
-    `|---|---|---|---|---|---|---|---|`,
-    ...rows.map((row) => `| ${row} |`),
+    ...(rows.length > 0
+      ? [
+          `| page | performance | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | a11y / BP / SEO |`,
+          `|---|---|---|---|---|---|---|---|`,
+          ...rows.map((row) => `| ${row} |`),
+        ]
+      : ['Lighthouse not run (BENCH_ONLY=load).']),
     ``,
     `| route | initial JS KB br | CSS KB br |`,
     `|---|---|---|`,
@@ -322,7 +399,16 @@ function markdown(report: {
     `SSR catalogue page (${report.load.products} products), 25 connections, ${LOAD_SECONDS} s: ` +
       `${Math.round(report.load.ssr.requestsPerSecond)} req/s, p50 ${report.load.ssr.p50Ms} ms, p99 ${report.load.ssr.p99Ms} ms; ` +
       `static copy ${Math.round(report.load.static.requestsPerSecond)} req/s, p99 ${report.load.static.p99Ms} ms; ` +
-      `ratio ${report.load.ratio.toFixed(2)} × static.`,
+      `ratio ${report.load.ratio.toFixed(2)} × static. ` +
+      `Served as shoppers get it: the rendered document is kept for seconds by the page cache.`,
+    ``,
+    `Real renders (page cache missed, API reads from the server's short-lived cache), ` +
+      `${report.load.render.count} one at a time: median ${report.load.render.medianMs} ms, ` +
+      `p99 ${report.load.render.p99Ms} ms to the last byte (server render median ` +
+      `${report.load.render.serverMedianMs} ms, p99 ${report.load.render.serverP99Ms} ms); ` +
+      `at 25 connections, every request a render: ` +
+      `${Math.round(report.load.uncachedLoad.requestsPerSecond)} req/s, ` +
+      `p50 ${report.load.uncachedLoad.p50Ms} ms, p99 ${report.load.uncachedLoad.p99Ms} ms.`,
     ``,
     report.problems.length > 0
       ? `Budgets missed:\n${report.problems.map((line) => `- ${line}`).join('\n')}`
