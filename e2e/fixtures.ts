@@ -19,10 +19,8 @@ export { expect };
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  // Set once React has hydrated the server's HTML (the app starts after the page's load event).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');
 }
 

@@ -50,6 +50,32 @@ describe('route bundles', () => {
     ]);
   });
 
+  test('the app the entry starts after the page has loaded counts in the shell', () => {
+    const deferred: Manifest = {
+      ...manifest,
+      'src/app/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        dynamicImports: ['src/app/start-client.tsx'],
+      },
+      'src/app/start-client.tsx': {
+        file: 'assets/start.js',
+        src: 'src/app/start-client.tsx',
+        isDynamicEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['src/pages/home/view.tsx'],
+      },
+    };
+    const [shell, home] = routeBundles(deferred);
+    expect(shell?.js).toEqual([
+      'assets/entry.js',
+      'assets/react.js',
+      'assets/scheduler.js',
+      'assets/start.js',
+    ]);
+    expect(home?.js).toContain('assets/card.js');
+  });
+
   test('a page adds its own chunk and shared chunks to the shell', () => {
     const [shell, home, product] = routeBundles(manifest);
     expect(shell).toEqual({

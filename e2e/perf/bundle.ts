@@ -71,6 +71,11 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
   const entry = entries.find(([key]) => key.includes('entry-client')) ?? entries[0];
   if (!entry) throw new Error('The manifest has no entry chunk: is build.manifest enabled?');
   const shellKeys = staticClosure(manifest, entry[0]);
+  // The app the entry starts once the page has loaded: part of every page's first load.
+  for (const key of entry[1].dynamicImports ?? []) {
+    if ((manifest[key]?.src ?? key).startsWith(pagesDir)) continue;
+    for (const k of staticClosure(manifest, key)) if (!shellKeys.includes(k)) shellKeys.push(k);
+  }
   // With CSS code splitting off, the app's one stylesheet is listed as `style.css`.
   if (manifest['style.css']) shellKeys.push('style.css');
   const oneOf = messageCatalogues(manifest);

@@ -1,48 +1,8 @@
-import { allSettled, fork } from 'effector';
-import { Provider } from 'effector-react';
-import { hydrateRoot } from 'react-dom/client';
-import { readBrowserRuntimeConfig } from '@/shared/config';
-import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
-import { sessionStarted } from '@/features/auth';
-import '@/features/cart';
-import { $pageStatus, appStarted } from '@/shared/model';
-import { App } from './app';
-import { pwaStarted } from './pwa';
-import { loadRouteView } from './router';
+import { afterPageLoad } from './page-load';
 
-async function start() {
-  const stateElement = document.getElementById('__savat_state');
-  const values = stateElement?.textContent
-    ? (JSON.parse(stateElement.textContent) as Record<string, unknown>)
-    : {};
-  const scope = fork({ values });
-  const langAttribute = document.documentElement.dataset.locale;
-  const locale = isLocale(langAttribute) ? langAttribute : defaultLocale;
-  const config = readBrowserRuntimeConfig();
-  const [messages] = await Promise.all([
-    loadMessages(locale),
-    allSettled(appStarted, {
-      scope,
-      params: { locale, config, apiBaseUrl: config.apiUrl || window.location.origin },
-    }),
-    // The page's own chunk (preloaded by the document): hydration renders exactly what the server did.
-    loadRouteView(window.location.pathname, scope.getState($pageStatus)),
-  ]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
-  // The session, the cart and the offline worker live in the browser only: they start once the
-  // page is hydrated, so what they change can never make hydration differ from the server's HTML.
-  const hydrated = () => {
-    void allSettled(sessionStarted, { scope });
-    const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
-    void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
-  };
-  hydrateRoot(
-    root,
-    <Provider value={scope}>
-      <App locale={locale} messages={messages} onHydrated={hydrated} />
-    </Provider>,
-  );
-}
-
-void start();
+// The server's HTML is complete and usable on its own: the app's code is evaluated only once the
+// page has loaded (its first paint and its above-the-fold images), so that script evaluation and
+// hydration never delay them. The code itself is fetched meanwhile (preloaded by the document).
+void afterPageLoad(window, document)
+  .then(() => import('./start-client'))
+  .then((module) => module.start());

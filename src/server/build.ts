@@ -14,6 +14,7 @@ import {
   serverDir,
   serverEntry,
 } from './paths';
+import { precompiledMessages, withoutMessageParser } from './precompiled-messages';
 import { latestBuildFile } from './pwa';
 
 const brotli = promisify(brotliCompress);
@@ -173,6 +174,9 @@ export async function buildStorefront() {
     configFile,
     root: projectRoot,
     logLevel: 'warn',
+    // Messages are compiled at build time: the browser never needs the ICU message parser.
+    plugins: [precompiledMessages()],
+    resolve: { alias: [withoutMessageParser] },
     build: {
       outDir: clientDir,
       emptyOutDir: true,

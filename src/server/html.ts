@@ -58,6 +58,14 @@ export async function readProductionAssets(): Promise<AssetTags> {
   const stylesheet = manifest['style.css'];
   if (stylesheet) css.add(stylesheet.file);
   collect(clientEntry, css, preloads);
+  // The app the entry starts once the page has loaded (a dynamic import of the entry that is not a
+  // page view): fetched from the start, alongside the entry.
+  for (const key of entry.dynamicImports ?? []) {
+    const app = manifest[key];
+    if (!app || (app.src ?? key).startsWith('src/pages/')) continue;
+    preloads.add(app.file);
+    collect(key, css, preloads);
+  }
   // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
   // its stylesheets, less what the app itself already loads.
   const pageTags = new Map<string, string>();
@@ -74,7 +82,7 @@ export async function readProductionAssets(): Promise<AssetTags> {
         .map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...[...pagePreloads]
         .filter((file) => !preloads.has(file) && file !== entry.file)
-        .map((file) => `<link rel="modulepreload" href="/${file}">`),
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
     ];
     pageTags.set(name, (pageTags.get(name) ?? '') + tags.join(''));
   }
@@ -89,17 +97,19 @@ export async function readProductionAssets(): Promise<AssetTags> {
       .map(([, chunk]) => chunk.file);
   const shared = [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<link rel="modulepreload" href="/${entry.file}">`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    `<link rel="modulepreload" fetchpriority="low" href="/${entry.file}">`,
+    ...[...preloads].map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`,
+    ),
   ].join('');
   return {
     head: (locale, page) =>
       shared +
       messageChunks(locale)
-        .map((file) => `<link rel="modulepreload" href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`)
         .join('') +
       (page ? (pageTags.get(page) ?? '') : ''),
-    body: `<script type="module" src="/${entry.file}"></script>`,
+    body: `<script type="module" fetchpriority="low" src="/${entry.file}"></script>`,
   };
 }
 

@@ -296,10 +296,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       document = await render();
     }
     const nonce = options.strictCsp ? randomBytes(16).toString('base64') : undefined;
-    const html = document.parts.join(nonce ?? '');
+    const html = fillTemplate(document.template, nonce ?? '');
     const personal = personalPagePattern.test(pathname);
     // The locale cookie is sent only when it changes, so the usual response has no Set-Cookie and
-    // may be kept by shared caches; one that sets it is private.
+    // may be kept by shared caches; one that sets it is revalidated every time (not private: the
+    // cookie only names the page's own language, and the offline worker keeps such pages too).
     const setsLocale =
       document.status < 400 && readCookie(req.headers.cookie, localeCookieName) !== document.locale;
     res.statusCode = document.status;

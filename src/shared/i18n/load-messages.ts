@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locales';
 
-export type Messages = Record<string, string>;
+/** Message texts by id: ICU strings, or (in the browser bundle) their precompiled syntax trees. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 type Catalogue = { default: Messages };
 
@@ -21,5 +23,5 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     loadCatalogue(designSystemCatalogues, locale),
     loadCatalogue(storefrontCatalogues, locale),
   ]);
-  return { ...designSystem, ...storefront };
+  return { ...designSystem, ...storefront } as Messages;
 }

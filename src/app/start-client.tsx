@@ -1,0 +1,54 @@
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readBrowserRuntimeConfig } from '@/shared/config';
+import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
+import { sessionStarted } from '@/features/auth';
+import '@/features/cart';
+import { $pageStatus, appStarted } from '@/shared/model';
+import { App } from './app';
+import { pwaStarted } from './pwa';
+import { loadRouteView } from './router';
+
+/** Reads the server's state, loads the page's code and messages, and hydrates the document. */
+export async function start() {
+  const stateElement = document.getElementById('__savat_state');
+  const values = stateElement?.textContent
+    ? (JSON.parse(stateElement.textContent) as Record<string, unknown>)
+    : {};
+  const scope = fork({ values });
+  const langAttribute = document.documentElement.dataset.locale;
+  const locale = isLocale(langAttribute) ? langAttribute : defaultLocale;
+  const config = readBrowserRuntimeConfig();
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    allSettled(appStarted, {
+      scope,
+      params: { locale, config, apiBaseUrl: config.apiUrl || window.location.origin },
+    }),
+    // The page's own chunk (preloaded by the document): hydration renders exactly what the server did.
+    loadRouteView(window.location.pathname, scope.getState($pageStatus)),
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // The session, the cart and the offline worker live in the browser only: they start once the
+  // page is hydrated, so what they change can never make hydration differ from the server's HTML.
+  const hydrated = () => {
+    // Marks the document as interactive (read by end-to-end tests and available to stylesheets).
+    document.documentElement.dataset.hydrated = 'true';
+    void allSettled(sessionStarted, { scope });
+    const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
+    void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
+  };
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page; input that arrives meanwhile is replayed once hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <Provider value={scope}>
+        <App locale={locale} messages={messages} onHydrated={hydrated} />
+      </Provider>,
+    );
+  });
+}
