@@ -26,7 +26,7 @@ describe('page cache of public pages', () => {
       locale: url.split('/')[1] ?? 'uz',
       htmlLang: 'uz-Latn',
       head: '<title>Savat</title>',
-      body: `<p>render ${render.mock.calls.length} of ${url}</p>`,
+      body: `<p>render ${render.mock.calls.length} of ${url}</p>${url.includes('big') ? '<p>Sut 3,2% — sutli mahsulotlar</p>'.repeat(2_000) : ''}`,
       state: '{}',
     };
   });
@@ -86,6 +86,28 @@ describe('page cache of public pages', () => {
       );
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
+  });
+
+  it('compresses a cached page once, each response still with its own nonce', async () => {
+    const responses = [];
+    for (const encoding of ['gzip', 'br, gzip', 'gzip']) {
+      responses.push(await get('/uz/big', { 'Accept-Encoding': encoding }));
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    const nonces = new Set<string>();
+    for (const response of responses) {
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      const nonce = nonceOf(response) ?? '';
+      nonces.add(nonce);
+      const html = await response.text();
+      expect(html).toContain(`<script nonce="${nonce}" type="module" src="/assets/entry.js">`);
+      expect(html.match(/Sut 3,2% — sutli mahsulotlar/g)).toHaveLength(2_000);
+      expect(html.endsWith('</body></html>')).toBe(true);
+    }
+    expect(nonces.size).toBe(3);
+    const plain = await get('/uz/big', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(`nonce="${nonceOf(plain)}"`);
   });
 
   it('serves a stale page while one new render runs', async () => {

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createGzipTemplate, fillTemplate, gzipTemplate } from './gzip-template.ts';
+
+function roundTrip(parts: string[], filler: string) {
+  const template = createGzipTemplate(parts, { holeLength: Buffer.byteLength(filler) });
+  const plain = fillTemplate(template, filler);
+  expect(plain.toString()).toBe(parts.join(filler));
+  return gunzipSync(gzipTemplate(template, filler, plain)).toString();
+}
+
+describe('gzip template', () => {
+  it('decompresses to the document with each response’s filler in every hole', () => {
+    const parts = [
+      '<!doctype html><head><meta property="csp-nonce" nonce="',
+      '"><link rel="modulepreload" nonce="',
+      '" href="/a.js"></head><body>',
+      `${'<li>Сүт 3,2% — oʻzbekcha matn</li>'.repeat(5_000)}<script nonce="`,
+      '" src="/e.js"></script></body></html>',
+    ];
+    for (const nonce of ['AbC+/12345678901234567==', randomBytes(16).toString('base64')]) {
+      expect(roundTrip(parts, nonce)).toBe(parts.join(nonce));
+    }
+  });
+
+  it('handles a document without holes, empty parts and holes side by side', () => {
+    expect(roundTrip(['only text'], 'x')).toBe('only text');
+    expect(roundTrip(['', 'a', '', '', 'b', ''], 'N')).toBe('NaNNNbN');
+  });
+
+  it('compresses a large page well', () => {
+    const body = Array.from({ length: 2_000 }, (_, index) => `<a href="/p/${index}">${index}</a>`);
+    const parts = ['<head nonce="', `">${body.join('')}</html>`];
+    const template = createGzipTemplate(parts, { holeLength: 24 });
+    const plain = fillTemplate(template, 'n'.repeat(24));
+    expect(gzipTemplate(template, 'n'.repeat(24), plain).length).toBeLessThan(plain.length / 4);
+  });
+
+  it('lets many small parts refer back to one another across the holes', () => {
+    const tag = '<link rel="modulepreload" href="/assets/chunk-with-a-long-name.js" nonce="';
+    const parts = Array.from({ length: 50 }, () => tag);
+    const template = createGzipTemplate(parts, { holeLength: 24 });
+    const nonce = randomBytes(16).toString('base64');
+    const plain = fillTemplate(template, nonce);
+    const gzipped = gzipTemplate(template, nonce, plain);
+    expect(gunzipSync(gzipped).toString()).toBe(parts.join(nonce));
+    // Every run after the first is a short back reference, every hole its 24 bytes plus 5.
+    expect(gzipped.length).toBeLessThan(50 * (24 + 5) + 50 * 12 + tag.length);
+  });
+
+  it('stays correct when the text holds NUL bytes, and refuses a filler of another length', () => {
+    const parts = ['a\0\0\0\0b', '\0\0\0\0\0c'];
+    expect(roundTrip(parts, '\0\0\0\0')).toBe(parts.join('\0\0\0\0'));
+    const template = createGzipTemplate(['x', 'y'], { holeLength: 4 });
+    expect(() => gzipTemplate(template, 'five!', fillTemplate(template, 'five!'))).toThrow(
+      RangeError,
+    );
+  });
+});

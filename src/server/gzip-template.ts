@@ -1,0 +1,94 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/**
+ * A document compressed once, with holes where each response puts its own nonce: every text part
+ * is a deflate run ended by a sync flush (so runs can follow one another), and a response only
+ * adds its nonce as stored blocks plus the gzip header and trailer. Serving a cached page this way
+ * costs a checksum instead of compressing a few hundred kilobytes per response.
+ *
+ * Each run may refer back to the text before it (it is compressed with that text as its
+ * dictionary), so many small holes cost little. The holes have one fixed length and stand in the
+ * dictionary as NUL bytes, which a document without NUL bytes can never match: no reference can
+ * reach into a hole whose bytes differ per response.
+ */
+export interface GzipTemplate {
+  /** The document's parts as bytes, for clients that take no compression. */
+  parts: Buffer[];
+  /** Each part deflated and flushed to a byte boundary, made the first time it is needed. */
+  deflated: Buffer[] | null;
+  level: number;
+  /** The length in bytes of what fills each hole. */
+  holeLength: number;
+}
+
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty stored block marked last: ends the deflate stream. */
+const finalBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+const windowBytes = 32 * 1024;
+
+export function createGzipTemplate(
+  parts: string[],
+  { holeLength, level = 9 }: { holeLength: number; level?: number },
+): GzipTemplate {
+  return { parts: parts.map((part) => Buffer.from(part)), deflated: null, level, holeLength };
+}
+
+function deflatedParts(template: GzipTemplate): Buffer[] {
+  if (template.deflated) return template.deflated;
+  const linked = !template.parts.some((part) => part.includes(0));
+  const hole = Buffer.alloc(template.holeLength);
+  let history = Buffer.alloc(0);
+  template.deflated = template.parts.map((part, index) => {
+    if (index > 0) history = Buffer.concat([history, hole]).subarray(-windowBytes);
+    const run =
+      part.length === 0
+        ? part
+        : deflateRawSync(part, {
+            level: template.level,
+            finishFlush: constants.Z_SYNC_FLUSH,
+            ...(linked && history.length > 0 ? { dictionary: history } : {}),
+          });
+    history = Buffer.concat([history, part]).subarray(-windowBytes);
+    return run;
+  });
+  return template.deflated;
+}
+
+/** Bytes stored as they are, in one non-final stored block (up to 65535 bytes). */
+function storedBlock(data: Buffer): Buffer {
+  if (data.length > 0xffff) throw new RangeError('A stored block holds at most 65535 bytes');
+  const header = Buffer.from([
+    0x00,
+    data.length & 0xff,
+    data.length >> 8,
+    ~data.length & 0xff,
+    (~data.length >> 8) & 0xff,
+  ]);
+  return Buffer.concat([header, data]);
+}
+
+/** The document with `filler` in every hole, uncompressed. */
+export function fillTemplate(template: GzipTemplate, filler: string): Buffer {
+  const fill = Buffer.from(filler);
+  return Buffer.concat(
+    template.parts.flatMap((part, index) => (index === 0 ? [part] : [fill, part])),
+  );
+}
+
+/** The document with `filler` in every hole, as a gzip stream; `plain` is its uncompressed form. */
+export function gzipTemplate(template: GzipTemplate, filler: string, plain: Buffer): Buffer {
+  const bytes = Buffer.from(filler);
+  if (template.parts.length > 1 && bytes.length !== template.holeLength)
+    throw new RangeError(`A hole takes ${template.holeLength} bytes, not ${bytes.length}`);
+  const fill = storedBlock(bytes);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(plain), 0);
+  trailer.writeUInt32LE(plain.length % 2 ** 32, 4);
+  return Buffer.concat([
+    gzipHeader,
+    ...deflatedParts(template).flatMap((run, index) => (index === 0 ? [run] : [fill, run])),
+    finalBlock,
+    trailer,
+  ]);
+}
