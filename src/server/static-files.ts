@@ -55,6 +55,8 @@ export function createStaticHandler(root: string) {
       return false;
     }
     if (decoded.includes('\0')) return false;
+    // Every file of the build has an extension; pages never do, so they skip the file system.
+    if (!path.posix.extname(decoded)) return false;
     const file = path.resolve(resolvedRoot, `.${path.posix.normalize(decoded)}`);
     if (!file.startsWith(`${resolvedRoot}${path.sep}`)) return false;
     if (file.includes(`${path.sep}.vite${path.sep}`) || /\.(br|gz)$/.test(file)) return false;
