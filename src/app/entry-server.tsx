@@ -107,6 +107,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     });
     // Personal pages load in the browser only, once the session is known there.
     if (match?.page.pageStarted && !match.page.requiresAuth) {
+      await match.page.loadModel?.();
       await allSettled(match.page.pageStarted, {
         scope,
         params: { params: match.params, search, locale },

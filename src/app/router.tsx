@@ -31,6 +31,7 @@ import {
   isViewLoaded,
   loadView,
   pageStatusReset,
+  type PageContext,
   type PageDefinition,
   type PageStatus,
 } from '@/shared/model';
@@ -106,6 +107,25 @@ const pageStarters = Object.fromEntries(
   ]),
 );
 
+/** Starts a page's model, first loading it when it is a chunk of its own. */
+function startPage(
+  page: PageDefinition,
+  starters: Record<string, (context: PageContext) => void>,
+  context: PageContext,
+) {
+  const starter = starters[page.name];
+  if (!starter) return;
+  if (!page.loadModel) {
+    starter(context);
+    return;
+  }
+  page.loadModel().then(
+    () => starter(context),
+    // The chunk is gone (a new deployment) or unreachable: let the server render the page.
+    () => reloadGuarded(),
+  );
+}
+
 /** Renders the page for the current address and starts its model after client-side navigation. */
 export function AppRouter() {
   const [pathname] = useLocation();
@@ -129,8 +149,9 @@ export function AppRouter() {
     }
     resetStatus();
     // A page that requires sign-in is started by its `ProtectedPage` once the session allows.
-    const starter = match && !match.page.requiresAuth ? starters[match.page.name] : undefined;
-    if (match && starter) starter({ params: match.params, search, locale: match.locale });
+    if (match && !match.page.requiresAuth) {
+      startPage(match.page, starters, { params: match.params, search, locale: match.locale });
+    }
   }, [pathname, search, match, starters, resetStatus, locale]);
 
   // Picks one of the existing pages and views; it creates no units.
@@ -175,7 +196,7 @@ export function AppRouter() {
       <ErrorBoundary key={visible.key} fallback={<serverErrorPage.View />}>
         {visible.page.requiresAuth && match?.page === visible.page ? (
           <ProtectedPage
-            start={starters[match.page.name]}
+            start={(context) => startPage(match.page, starters, context)}
             context={{ params: match.params, search, locale: match.locale }}
           >
             <Visible key={visible.key} />

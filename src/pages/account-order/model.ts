@@ -1,7 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { orderOpened } from '@/features/account';
-import type { PageContext } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 sample({ clock: pageStarted, fn: ({ params }) => params.id ?? '', target: orderOpened });

@@ -1,7 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { ordersListOpened } from '@/features/account';
-import type { PageContext } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 sample({ clock: pageStarted, target: ordersListOpened });

@@ -16,6 +16,11 @@ export type LayoutName = 'default' | 'checkout' | 'none';
 export interface PageDefinition {
   name: string;
   pageStarted?: EventCallable<PageContext>;
+  /**
+   * Loads the module that wires `pageStarted` to the page's models, when it is not bundled with
+   * the app: the router (and the server) wait for it before starting the page.
+   */
+  loadModel?: () => Promise<unknown>;
   View: ComponentType;
   /** Shown with status 404 when the page finds that what it shows does not exist. */
   NotFound?: ComponentType;
