@@ -55,6 +55,12 @@ export default defineConfig({
     // One stylesheet for every page (about 11 KB brotli): split per chunk it compresses worse,
     // costs a request per component and can reorder the cascade between pages.
     cssCodeSplit: false,
+    // The document already preloads everything the app needs at start (src/server/html.ts): the
+    // entry's import of the app skips the preload helper's lookup of each of its dozens of chunks.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)entry-client[-.]/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
   },
   optimizeDeps: {

@@ -37,9 +37,15 @@ export async function start() {
   const hydrated = () => {
     // Marks the document as interactive (read by end-to-end tests and available to stylesheets).
     document.documentElement.dataset.hydrated = 'true';
-    void allSettled(sessionStarted, { scope });
-    const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
-    void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
+    // Each in a task of its own after the one that finished hydrating, so none adds to it: the
+    // session (which restores the cart and re-renders what shows it), then the offline worker.
+    window.setTimeout(() => {
+      void allSettled(sessionStarted, { scope });
+      window.setTimeout(() => {
+        const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
+        void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
+      }, 0);
+    }, 0);
   };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page; input that arrives meanwhile is replayed once hydrated.
