@@ -1,18 +1,52 @@
 import { useUnit } from 'effector-react';
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Box } from 'design-system';
-import { sanitizeHtml } from '@/shared/lib/html';
+import { sanitizeHtml, type SanitizeOptions } from '@/shared/lib/html';
 import { $runtimeConfig } from '@/shared/model';
 import * as styles from './rich-text.css';
+
+type Sanitize = (html: string, options: SanitizeOptions) => string;
+
+// The server sanitises while rendering. The browser keeps the server's markup while hydrating
+// (React leaves inner HTML it did not set alone) and fetches the sanitiser (about 6 KB) only to
+// show CMS text itself, so a page opened from a link never waits for it.
+const serverSanitize: Sanitize | null = import.meta.env.SSR ? sanitizeHtml : null;
+let browserSanitize: Sanitize | null = null;
+let loadingSanitizer: Promise<Sanitize> | null = null;
+function loadSanitizer(): Promise<Sanitize> {
+  loadingSanitizer ??= import('@/shared/lib/html/sanitize').then((module) => {
+    browserSanitize = module.sanitizeHtml;
+    return module.sanitizeHtml;
+  });
+  return loadingSanitizer;
+}
+
+function useSanitizer(): Sanitize | null {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(
+    () => serverSanitize ?? browserSanitize,
+  );
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    void loadSanitizer().then((loaded) => {
+      if (current) setSanitize(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+  return sanitize;
+}
 
 /** CMS HTML, sanitised the same way on the server and in the browser; inner links use the router. */
 export function RichText({ html, id }: { html: string; id?: string }) {
   const config = useUnit($runtimeConfig);
   const [, navigate] = useLocation();
+  const sanitize = useSanitizer();
   const origin = config.publicUrl || 'http://localhost';
   const apiHost = config.apiUrl ? new URL(config.apiUrl).host : null;
-  const clean = sanitizeHtml(html, { origin, allowedHosts: apiHost ? [apiHost] : [] });
+  const clean = sanitize ? sanitize(html, { origin, allowedHosts: apiHost ? [apiHost] : [] }) : '';
   const followInnerLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
@@ -35,6 +69,7 @@ export function RichText({ html, id }: { html: string; id?: string }) {
       className={styles.prose}
       onClick={followInnerLink}
       dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning
     />
   );
 }
