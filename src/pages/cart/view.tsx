@@ -210,11 +210,12 @@ export function CartView() {
 
   return (
     <Stack space="xl">
+      {/* Indexable: the server's page holds nothing personal (the cart is read on the device).
+          It is left out of the sitemap. */}
       <Head
         title={`${title} — Savat`}
         description={intl.formatMessage(messages.description)}
         path="/cart"
-        noindex
       />
       <Inline align="between">
         <Heading level={1} size="lg">
