@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { createCachingFetch, isPublicRead } from './api-cache.ts';
+import { createRequestHandler } from './request-handler.ts';
 
 const base = 'http://api.local';
 
@@ -136,5 +138,54 @@ describe('caching fetch of server renders', () => {
     release();
     expect(await (await patient).json()).toEqual({ ok: true });
     expect(upstream).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('server renders and the API cache', () => {
+  it('hand the render a fetch that answers repeated public reads from memory', async () => {
+    let apiCalls = 0;
+    const api = createServer((_req, res) => {
+      apiCalls += 1;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ data: [] }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiBaseUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    const handle = createRequestHandler({
+      config: { apiUrl: '', publicUrl: 'https://savat.uz', mapsApiKey: '' },
+      apiBaseUrl,
+      assets: { head: () => '', body: '' },
+      apiCache: { freshMs: 60_000, staleMs: 0, maxEntries: 10, maxBytes: 100_000 },
+      loadRenderer: async () => ({
+        render: async ({ fetch: renderFetch, apiBaseUrl: base }) => {
+          const read = renderFetch ?? fetch;
+          await read(
+            new Request(`${base}/api/resources/categories`, { headers: { 'X-LANG': 'uz' } }),
+          );
+          return {
+            status: 200,
+            locale: 'uz',
+            htmlLang: 'uz-Latn',
+            head: '',
+            body: '',
+            state: '{}',
+          };
+        },
+        renderSitemap: async () => '',
+      }),
+    });
+    const storefront = createServer(handle);
+    await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(storefront.address() as { port: number }).port}`;
+    try {
+      for (const path of ['/uz', '/uz/catalog', '/uz/brands'])
+        await (await fetch(origin + path)).text();
+      expect(apiCalls).toBe(1);
+    } finally {
+      await Promise.all([
+        new Promise((resolve) => storefront.close(resolve)),
+        new Promise((resolve) => api.close(resolve)),
+      ]);
+    }
   });
 });
