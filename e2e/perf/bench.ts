@@ -23,7 +23,7 @@ import { chromium } from 'playwright';
 import { clientDir } from '../../src/server/paths';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
-import { median, summarise, type Summary } from './stats';
+import { median, percentile, summarise, type Summary } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -192,11 +192,6 @@ async function load(url: string, { uncached = false } = {}) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 }
 
 /**

@@ -24,3 +24,11 @@ export function summarise(values: number[]): Summary {
     runs: values,
   };
 }
+
+/** The smallest value at or above the given fraction of the sorted values (nearest rank). */
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) throw new Error('percentile of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
+  return sorted[rank - 1] as number;
+}
