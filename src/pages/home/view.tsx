@@ -12,6 +12,7 @@ import {
   organizationJsonLd,
   ProductGrid,
   renderRouterLink,
+  toImagePreload,
   toPicture,
 } from '@/shared/ui';
 
@@ -112,6 +113,9 @@ export function HomeView() {
         title={intl.formatMessage(messages.title)}
         description={intl.formatMessage(messages.description)}
         path=""
+        preloadImage={
+          home?.slides[0] ? toImagePreload(home.slides[0].image, config.apiUrl, '100vw') : undefined
+        }
         jsonLd={[organizationJsonLd(stores, config.publicUrl, locale)]}
       />
       <Heading level={1} size="lg">

@@ -17,6 +17,9 @@ interface GalleryProps {
   apiUrl: string;
 }
 
+/** How wide the main photo is shown (the preload in the page's head uses the same). */
+export const mainPhotoSizes = '(min-width: 1024px) 480px, 100vw';
+
 /** The product's photos; a click opens the zoomable image viewer (loaded on demand). */
 export function ProductPhotos({ name, images, apiUrl }: GalleryProps) {
   const intl = useIntl();
@@ -24,7 +27,7 @@ export function ProductPhotos({ name, images, apiUrl }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
-  const picture = toPicture(current, apiUrl, '(min-width: 1024px) 480px, 100vw');
+  const picture = toPicture(current, apiUrl, mainPhotoSizes);
   const show = (next: number) => {
     setIndex(next);
     setOpen(true);

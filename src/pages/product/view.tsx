@@ -25,9 +25,10 @@ import {
   productJsonLd,
   renderRouterLink,
   RichText,
+  toImagePreload,
   toPicture,
 } from '@/shared/ui';
-import { ProductPhotos } from './gallery';
+import { mainPhotoSizes, ProductPhotos } from './gallery';
 import {
   $detail,
   $loading,
@@ -171,6 +172,11 @@ export function ProductView() {
         description={description || product.name}
         path={`/products/${encodeURIComponent(product.slug)}`}
         image={imageUrl}
+        preloadImage={
+          product.images[0]
+            ? toImagePreload(product.images[0], config.apiUrl, mainPhotoSizes)
+            : undefined
+        }
         ogType="product"
         jsonLd={[
           productJsonLd(product, url, imageUrl),

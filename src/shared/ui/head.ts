@@ -11,6 +11,17 @@ export interface HeadData {
   jsonLd?: object[];
   /** Pages that must not be indexed (search results, errors). */
   noindex?: boolean;
+  /**
+   * The page's largest image above the fold, fetched at high priority from the head, before the
+   * body that shows it has been parsed: one format's responsive candidates.
+   */
+  preloadImage?: ImagePreload;
+}
+
+export interface ImagePreload {
+  type: string;
+  srcSet: string;
+  sizes: string;
 }
 
 export interface HeadContextValue {
@@ -77,6 +88,12 @@ export function renderHeadHtml(head: HeadData, { locale, publicUrl }: HeadContex
     );
   }
   if (head.noindex) parts.push('<meta data-head name="robots" content="noindex">');
+  if (head.preloadImage) {
+    const { type, srcSet, sizes } = head.preloadImage;
+    parts.push(
+      `<link data-head rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`,
+    );
+  }
   for (const data of head.jsonLd ?? []) {
     parts.push(`<script data-head type="application/ld+json">${safeJson(data)}</script>`);
   }

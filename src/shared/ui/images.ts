@@ -1,4 +1,5 @@
 import type { Image } from '@/shared/api';
+import type { ImagePreload } from './head';
 
 /** Media addresses from the API are relative to the API's origin. */
 function onApi(url: string, apiUrl: string): string {
@@ -37,4 +38,16 @@ export function toSrcSet(image: Image, apiUrl: string): string | undefined {
   const source =
     image.sources.find((candidate) => candidate.format === 'image/webp') ?? image.sources[0];
   return source ? srcSetOnApi(source.srcset, apiUrl) : undefined;
+}
+
+/** The preload of an image shown with `toPicture(image, apiUrl, sizes)`: its first source's candidates. */
+export function toImagePreload(
+  image: Image,
+  apiUrl: string,
+  sizes: string,
+): ImagePreload | undefined {
+  const source = image.sources[0];
+  return source
+    ? { type: source.format, srcSet: srcSetOnApi(source.srcset, apiUrl), sizes }
+    : undefined;
 }

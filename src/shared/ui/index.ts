@@ -5,9 +5,10 @@ export {
   absoluteUrl,
   type HeadData,
   type HeadContextValue,
+  type ImagePreload,
 } from './head';
 export { renderRouterLink } from './router-link';
-export { toPicture, toSrcSet } from './images';
+export { toImagePreload, toPicture, toSrcSet } from './images';
 export { ProductTile, ProductGrid } from './product-tile';
 export { CategoryGrid } from './category-grid';
 export {
