@@ -1,8 +1,30 @@
-import { afterPageLoad } from './page-load';
+import { afterPageLoad, inSteps } from './page-load';
 
 // The server's HTML is complete and usable on its own: the app's code is evaluated only once the
 // page has loaded (its first paint and its above-the-fold images), so that script evaluation and
 // hydration never delay them. The code itself is fetched meanwhile (preloaded by the document).
+// It is evaluated in steps, yielding to the browser between them, so that no single task keeps
+// the main thread (and a shopper's tap) waiting: the libraries, the shared models, each feature's
+// models, then the app itself.
 void afterPageLoad(window, document)
+  .then(() =>
+    inSteps([
+      () => import('react-dom/client'),
+      () => import('@/shared/model'),
+      () => import('@/features/auth/model/session'),
+      () => import('@/features/auth/model/sign-in'),
+      () => import('@/features/cart/model/cart'),
+      () => import('@/features/cart/model/sync'),
+      () =>
+        Promise.all([import('@/features/cart/model/page'), import('@/features/cart/model/bridge')]),
+      () => import('@/features/cards/model/cards'),
+      () => import('@/features/checkout/model/form'),
+      () =>
+        Promise.all([
+          import('@/features/checkout/model/order'),
+          import('@/features/checkout/model/payment'),
+        ]),
+    ]),
+  )
   .then(() => import('./start-client'))
   .then((module) => module.start());

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageLoad } from './page-load';
+import { afterPageLoad, inSteps } from './page-load';
 
 function fakeWindow() {
   const target = new EventTarget();
@@ -45,5 +45,30 @@ describe('afterPageLoad', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('inSteps', () => {
+  it('runs each step after the previous one has finished, in a task of its own', async () => {
+    const ran: string[] = [];
+    await inSteps([
+      async () => {
+        ran.push('first');
+        // A task queued by the first step runs before the second step.
+        setTimeout(() => ran.push('a task in between'), 0);
+      },
+      async () => {
+        ran.push('second');
+      },
+    ]);
+    expect(ran).toEqual(['first', 'a task in between', 'second']);
+  });
+
+  it('stops at a step that fails', async () => {
+    const later = vi.fn(async () => undefined);
+    await expect(
+      inSteps([() => Promise.reject(new Error('chunk missing')), later]),
+    ).rejects.toThrow('chunk missing');
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -21,3 +21,16 @@ export function afterPageLoad(
     target.setTimeout(done, timeoutMs);
   });
 }
+
+/** Gives the browser a turn: pending input, rendering and other tasks run before the next step. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs the steps one after another, each in a task of its own. */
+export async function inSteps(steps: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await yieldToBrowser();
+  }
+}
