@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { useEffect, useMemo } from 'react';
+import { createIntl, createIntlCache, RawIntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { Router } from 'wouter';
 import type { Locale, Messages } from '@/shared/i18n';
 import { SignInDialog } from '@/features/auth';
@@ -23,6 +23,12 @@ export interface AppProps {
   onHydrated?: () => void;
 }
 
+/**
+ * Number, date and message formatters, shared by every render of the process (keyed by their
+ * language and options): the server does not build them again for each request.
+ */
+const intlCache = createIntlCache();
+
 const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
   // Browsers without Uzbek locale data fall back to the default locale's number rules; we format
   // money, dates and plurals-bearing texts ourselves, so this is expected and harmless.
@@ -39,12 +45,17 @@ export function App({
   onHydrated,
 }: AppProps) {
   const config = useUnit($runtimeConfig);
+  const intl = useMemo(
+    () =>
+      createIntl({ locale, messages, defaultLocale: 'en', onError: handleIntlError }, intlCache),
+    [locale, messages],
+  );
   // Effects run after the commit that hydrated the tree: browser-only state may change from here.
   useEffect(() => onHydrated?.(), [onHydrated]);
   useLinkGuard();
   useRoutePrefetch();
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en" onError={handleIntlError}>
+    <RawIntlProvider value={intl}>
       <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <OfflineBanner />
@@ -53,6 +64,6 @@ export function App({
           <SignInDialog />
         </Router>
       </HeadProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }
