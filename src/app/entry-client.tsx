@@ -1,11 +1,13 @@
+import { afterFirstPaint, preloadListedModules } from './module-list';
 import { afterPageLoad, inSteps } from './page-load';
 
 // The server's HTML is complete and usable on its own: the app's code is evaluated only once the
 // page has loaded (its first paint and its above-the-fold images), so that script evaluation and
-// hydration never delay them. The code itself is fetched meanwhile (preloaded by the document).
+// hydration never delay them. The code itself is fetched meanwhile, from the first paint on.
 // It is evaluated in steps, yielding to the browser between them, so that no single task keeps
 // the main thread (and a shopper's tap) waiting: the libraries, the shared models, each feature's
 // models, then the app itself.
+void afterFirstPaint(window).then(() => preloadListedModules(document));
 void afterPageLoad(window, document)
   .then(() =>
     inSteps([

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
+import { moduleListName } from '../app/module-list.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -59,16 +60,18 @@ export async function readProductionAssets(): Promise<AssetTags> {
   if (stylesheet) css.add(stylesheet.file);
   collect(clientEntry, css, preloads);
   // The app the entry starts once the page has loaded (a dynamic import of the entry that is not a
-  // page view): fetched from the start, alongside the entry.
+  // page view), and what it imports.
+  const appModules = new Set<string>();
   for (const key of entry.dynamicImports ?? []) {
     const app = manifest[key];
     if (!app || (app.src ?? key).startsWith('src/pages/')) continue;
-    preloads.add(app.file);
-    collect(key, css, preloads);
+    appModules.add(app.file);
+    collect(key, css, appModules);
   }
   // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
   // its stylesheets, less what the app itself already loads.
-  const pageTags = new Map<string, string>();
+  const pageStylesheets = new Map<string, string>();
+  const pageModules = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.src ?? key;
     if (!chunk.isDynamicEntry || !source.startsWith('src/pages/')) continue;
@@ -76,17 +79,22 @@ export async function readProductionAssets(): Promise<AssetTags> {
     const pageCss = new Set<string>();
     const pagePreloads = new Set<string>([chunk.file]);
     collect(key, pageCss, pagePreloads);
-    const tags = [
-      ...[...pageCss]
-        .filter((file) => !css.has(file))
-        .map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...pagePreloads]
-        .filter((file) => !preloads.has(file) && file !== entry.file)
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
-    ];
-    pageTags.set(name, (pageTags.get(name) ?? '') + tags.join(''));
+    pageStylesheets.set(
+      name,
+      (pageStylesheets.get(name) ?? '') +
+        [...pageCss]
+          .filter((file) => !css.has(file))
+          .map((file) => `<link rel="stylesheet" href="/${file}">`)
+          .join(''),
+    );
+    pageModules.set(name, [
+      ...(pageModules.get(name) ?? []),
+      ...[...pagePreloads].filter(
+        (file) => !preloads.has(file) && !appModules.has(file) && file !== entry.file,
+      ),
+    ]);
   }
-  // The language's messages are needed before hydration: fetch them alongside the entry.
+  // The language's messages are needed before hydration.
   const messageChunks = (locale: string) =>
     Object.entries(manifest)
       .filter(
@@ -103,12 +111,19 @@ export async function readProductionAssets(): Promise<AssetTags> {
     ),
   ].join('');
   return {
+    // The app's modules (the app, the language's messages, the page's view) are listed for the
+    // entry, which preloads them once the page has been painted: fetched in the head, they would
+    // share the network with what the first paint and the largest image need.
     head: (locale, page) =>
       shared +
-      messageChunks(locale)
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`)
-        .join('') +
-      (page ? (pageTags.get(page) ?? '') : ''),
+      (page ? (pageStylesheets.get(page) ?? '') : '') +
+      `<meta name="${moduleListName}" content="${[
+        ...appModules,
+        ...messageChunks(locale),
+        ...(page ? (pageModules.get(page) ?? []) : []),
+      ]
+        .map((file) => `/${file}`)
+        .join(' ')}">`,
     body: `<script type="module" fetchpriority="low" src="/${entry.file}"></script>`,
   };
 }

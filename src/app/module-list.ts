@@ -1,0 +1,29 @@
+/** The `<meta>` by which the document lists the app's modules for the entry to preload. */
+export const moduleListName = 'savat-modules';
+
+/**
+ * Preloads the modules the document lists (the app, the language's messages, the page's view),
+ * with the nonce of the page's Content-Security-Policy.
+ */
+export function preloadListedModules(doc: Document): void {
+  const list = doc.querySelector<HTMLMetaElement>(`meta[name="${moduleListName}"]`);
+  if (!list) return;
+  // Browsers hide a parsed nonce attribute and expose it as a property.
+  const nonceMeta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  const nonce = nonceMeta?.nonce || nonceMeta?.getAttribute('nonce');
+  for (const href of list.content.split(' ').filter(Boolean)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (nonce) link.setAttribute('nonce', nonce);
+    doc.head.append(link);
+  }
+}
+
+/** Resolves once the browser has painted the page for the first time. */
+export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>) {
+  // A frame callback runs just before that frame is painted; a task queued from it runs after.
+  return new Promise<void>((resolve) => {
+    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+  });
+}
