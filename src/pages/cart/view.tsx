@@ -209,7 +209,9 @@ export function CartView() {
   const ready = cartReady && hydrated;
 
   return (
-    <Stack space="xl">
+    // At least a screen tall: while the cart is read on the device, the placeholder, then the
+    // lines and the summary fill the page without moving the footer into or within view.
+    <Stack space="xl" style={{ minHeight: '100vh' }}>
       {/* Indexable: the server's page holds nothing personal (the cart is read on the device).
           It is left out of the sitemap. */}
       <Head
