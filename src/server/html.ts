@@ -94,15 +94,22 @@ export async function readProductionAssets(): Promise<AssetTags> {
       ),
     ]);
   }
-  // The language's messages are needed before hydration.
-  const messageChunks = (locale: string) =>
-    Object.entries(manifest)
-      .filter(
-        ([key]) =>
-          key.endsWith(`i18n/messages/${locale}.json`) ||
-          key.endsWith(`design-system/i18n/${locale}.json`),
-      )
-      .map(([, chunk]) => chunk.file);
+  // The language's messages are needed before hydration (looked up once per language).
+  const messagesByLocale = new Map<string, string[]>();
+  const messageChunks = (locale: string) => {
+    let files = messagesByLocale.get(locale);
+    if (!files) {
+      files = Object.entries(manifest)
+        .filter(
+          ([key]) =>
+            key.endsWith(`i18n/messages/${locale}.json`) ||
+            key.endsWith(`design-system/i18n/${locale}.json`),
+        )
+        .map(([, chunk]) => chunk.file);
+      messagesByLocale.set(locale, files);
+    }
+    return files;
+  };
   const shared = [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<link rel="modulepreload" fetchpriority="low" href="/${entry.file}">`,
