@@ -15,10 +15,17 @@ const serverSanitize: Sanitize | null = import.meta.env.SSR ? sanitizeHtml : nul
 let browserSanitize: Sanitize | null = null;
 let loadingSanitizer: Promise<Sanitize> | null = null;
 function loadSanitizer(): Promise<Sanitize> {
-  loadingSanitizer ??= import('@/shared/lib/html/sanitize').then((module) => {
-    browserSanitize = module.sanitizeHtml;
-    return module.sanitizeHtml;
-  });
+  loadingSanitizer ??= import('@/shared/lib/html/sanitize').then(
+    (module) => {
+      browserSanitize = module.sanitizeHtml;
+      return module.sanitizeHtml;
+    },
+    (error: unknown) => {
+      // Unreachable for now (offline, a new deployment): the next render tries again.
+      loadingSanitizer = null;
+      throw error;
+    },
+  );
   return loadingSanitizer;
 }
 
@@ -29,9 +36,12 @@ function useSanitizer(): Sanitize | null {
   useEffect(() => {
     if (sanitize) return;
     let current = true;
-    void loadSanitizer().then((loaded) => {
-      if (current) setSanitize(() => loaded);
-    });
+    loadSanitizer().then(
+      (loaded) => {
+        if (current) setSanitize(() => loaded);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
