@@ -1,18 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyRuntimeConfig } from '../shared/config/runtime.ts';
-import type { AssetTags } from './html.ts';
-import { createRequestHandler } from './request-handler.ts';
-
-const assets: AssetTags = {
-  head: () => '<link rel="modulepreload" href="/assets/chunk.js">',
-  body: '<script type="module" src="/assets/entry.js"></script>',
-};
+import { serveForTest } from './test-server.ts';
 
 describe('page cache of public pages', () => {
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
   let time = 0;
   let release: (() => void) | null = null;
   const render = vi.fn(async ({ url }: { url: string }) => {
@@ -32,11 +23,7 @@ describe('page cache of public pages', () => {
   });
 
   beforeAll(async () => {
-    const handle = createRequestHandler({
-      config: { ...emptyRuntimeConfig, publicUrl: 'https://savat.uz' },
-      apiBaseUrl: 'http://127.0.0.1:1',
-      assets,
-      strictCsp: true,
+    ({ base, close } = await serveForTest({
       pageCache: {
         freshMs: 1_000,
         staleMs: 9_000,
@@ -45,12 +32,9 @@ describe('page cache of public pages', () => {
         now: () => time,
       },
       loadRenderer: async () => ({ render, renderSitemap: async () => '<urlset/>' }),
-    });
-    server = createServer(handle);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
   beforeEach(() => {
     time += 60_000;
     render.mockClear();

@@ -1,26 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyRuntimeConfig } from '../shared/config/runtime.ts';
-import type { AssetTags } from './html.ts';
-import { createRequestHandler } from './request-handler.ts';
-
-const assets: AssetTags = {
-  head: () =>
-    '<link rel="stylesheet" href="/assets/app.css"><link rel="modulepreload" href="/assets/chunk.js">',
-  body: '<script type="module" src="/assets/entry.js"></script>',
-};
+import { serveForTest } from './test-server.ts';
 
 describe('security headers of storefront pages', () => {
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const handle = createRequestHandler({
-      config: { ...emptyRuntimeConfig, publicUrl: 'https://savat.uz' },
-      apiBaseUrl: 'http://127.0.0.1:1',
-      assets,
-      strictCsp: true,
+    ({ base, close } = await serveForTest({
       loadRenderer: async () => ({
         render: async ({ url }) => ({
           status: 200,
@@ -32,12 +18,9 @@ describe('security headers of storefront pages', () => {
         }),
         renderSitemap: async () => '<urlset/>',
       }),
-    });
-    server = createServer(handle);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
 
