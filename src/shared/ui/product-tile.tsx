@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { ProductCard, Grid } from 'design-system';
 import type { ProductSummary } from '@/shared/api';
 import { links } from '@/shared/lib/links';
@@ -23,13 +23,19 @@ const tileSizes = '(min-width: 1024px) 240px, 45vw';
 
 /** A product card wired to the cart. */
 export function ProductTile({ product, headingLevel = 3, priority = false }: ProductTileProps) {
-  const [locale, config, quantities, add, change] = useUnit([
+  const [locale, config, add, change] = useUnit([
     $locale,
     $runtimeConfig,
-    $cartQuantities,
     addToCartClicked,
     cartQuantityChanged,
   ]);
+  // Only this product's quantity: a change to the cart re-renders the tiles whose count changed,
+  // not every tile on the page.
+  const quantityInCart = useStoreMap({
+    store: $cartQuantities,
+    keys: [product.id],
+    fn: (quantities, [id]) => quantities[id] ?? 0,
+  });
   const image = product.images[0];
   return (
     <ProductCard
@@ -46,7 +52,7 @@ export function ProductTile({ product, headingLevel = 3, priority = false }: Pro
       unit={product.sold_by_weight ? 'gram' : 'piece'}
       step={product.step}
       stock={product.total_quanity}
-      quantityInCart={quantities[product.id] ?? 0}
+      quantityInCart={quantityInCart}
       onAdd={() => add({ product, quantity: product.step })}
       onQuantityChange={(quantity) => change({ product, quantity })}
       headingLevel={headingLevel}

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, within } from '@testing-library/react';
+import { allSettled, createEvent, fork, sample } from 'effector';
+import { Provider } from 'effector-react';
+import { Profiler } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@/shared/api';
+import { $cartQuantities } from '@/shared/model';
+import { ProductTile } from './product-tile';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** What the cart feature does when it reads or changes the cart. */
+const quantitiesReported = createEvent<Record<number, number>>();
+sample({ clock: quantitiesReported, target: $cartQuantities });
+
+function product(id: number, name: string): ProductSummary {
+  return {
+    id,
+    slug: `product-${id}`,
+    name,
+    price: 14_500,
+    old_price: null,
+    currency_name: 'sum',
+    in_stock: true,
+    total_quanity: 30,
+    sold_by_weight: false,
+    step: 1,
+    weight: 1060,
+    mxit: '10401001001000000',
+    mxit_unit: '796',
+    brand: null,
+    category: { id: 1, slug: 'dairy', name: 'Sut mahsulotlari' },
+    images: [],
+  } as unknown as ProductSummary;
+}
+
+afterEach(cleanup);
+
+describe('ProductTile', () => {
+  it('re-renders only the tiles whose quantity in the cart changed', async () => {
+    const scope = fork();
+    const renders = { milk: 0, bread: 0 };
+    const counted = (id: string) => {
+      renders[id as keyof typeof renders] += 1;
+    };
+    const view = render(
+      <Provider value={scope}>
+        <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+          <ul>
+            <li data-testid="milk">
+              <Profiler id="milk" onRender={counted}>
+                <ProductTile product={product(1, 'Milk')} />
+              </Profiler>
+            </li>
+            <li data-testid="bread">
+              <Profiler id="bread" onRender={counted}>
+                <ProductTile product={product(2, 'Bread')} />
+              </Profiler>
+            </li>
+          </ul>
+        </IntlProvider>
+      </Provider>,
+    );
+    expect(renders).toEqual({ milk: 1, bread: 1 });
+    const milkBefore = view.getByTestId('milk').innerHTML;
+
+    // The cart was read from the device: a new map, with nothing for these products.
+    await act(() => allSettled(quantitiesReported, { scope, params: {} }));
+    expect(renders).toEqual({ milk: 1, bread: 1 });
+
+    // Milk went into the cart: its tile shows the quantity, the bread tile is left alone.
+    await act(() => allSettled(quantitiesReported, { scope, params: { 1: 2 } }));
+    expect(renders).toEqual({ milk: 2, bread: 1 });
+    expect(view.getByTestId('milk').innerHTML).not.toBe(milkBefore);
+    const stepper = within(view.getByTestId('milk')).getByRole('spinbutton');
+    expect(stepper.getAttribute('aria-valuenow')).toBe('2');
+    expect(within(view.getByTestId('bread')).queryByRole('spinbutton')).toBeNull();
+  });
+});
