@@ -1,3 +1,4 @@
+import { warmUpIntl } from './intl-warmup-start';
 import { afterFirstPaint, preloadListedModules } from './module-list';
 import { afterPageLoad, inSteps } from './page-load';
 
@@ -7,7 +8,10 @@ import { afterPageLoad, inSteps } from './page-load';
 // It is evaluated in steps, yielding to the browser between them, so that no single task keeps
 // the main thread (and a shopper's tap) waiting: the libraries, the shared models, each feature's
 // models, then the app itself.
-void afterFirstPaint(window).then(() => preloadListedModules(document));
+void afterFirstPaint(window).then(() => {
+  warmUpIntl(document.documentElement.dataset.locale);
+  return preloadListedModules(document);
+});
 void afterPageLoad(window, document)
   .then(() =>
     inSteps([
