@@ -92,7 +92,11 @@ test.describe('shopper journeys', () => {
     const firstPage = await tiles.count();
     const more = page.getByRole('link', { name: 'Show more' });
     await more.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Cards render as they come into view, at their own height: the page settles in a frame or two.
+    const scrolled = await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+      return window.scrollY;
+    });
     expect(scrolled).toBeGreaterThan(0);
     await more.click();
     await expect(page).toHaveURL(/page=2$/);

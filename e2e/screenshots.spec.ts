@@ -38,6 +38,8 @@ test('screenshots of each page on a phone and a desktop', async ({ page, request
     for (const [pageName, url] of Object.entries(pages)) {
       await page.goto(url);
       await waitForHydration(page);
+      // Content off screen is rendered as it is scrolled to; a full-page picture shows all of it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const file = path.join(dir, `${pageName}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach(`${pageName}-${name}`, { path: file, contentType: 'image/png' });

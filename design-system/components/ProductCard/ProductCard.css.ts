@@ -17,12 +17,16 @@ export const root = recipe({
     fontFamily: vars.font.family.body,
     color: vars.color.text,
     transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}`,
+    // A catalogue page holds dozens of cards: those off screen are laid out and painted only when
+    // scrolled near, sized meanwhile as a typical card is (then as they were last shown).
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 20rem',
     selectors: {
       '&:hover': { boxShadow: vars.shadow.md },
     },
     '@media': {
       [mediaQuery.reducedMotion]: { transition: 'none' },
-      [mediaQuery.tablet]: { padding: vars.space.md },
+      [mediaQuery.tablet]: { padding: vars.space.md, containIntrinsicBlockSize: 'auto 23.75rem' },
     },
   },
   variants: {
