@@ -9,7 +9,8 @@
  *    render: one at a time and under the same load, at addresses the page cache never stores.
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
  * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
- * the SSR load and bytes only (no Lighthouse); BENCH_RESULTS_DIR writes the results elsewhere;
+ * the SSR load and bytes only (no Lighthouse); BENCH_PAGES=cart,home runs Lighthouse on those pages
+ * only; BENCH_RESULTS_DIR writes the results elsewhere;
  * BENCH_NO_BUILD=1 measures the build already in DIST_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +31,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+/** Lighthouse on these pages only (comma-separated names: home, catalogue, product, cart). */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 /** The catalogue's page size: the load is measured on a full page. */
 const CATALOGUE_PRODUCTS = 48;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -118,9 +121,15 @@ type Figure = keyof typeof figures;
 interface LhResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** Set when Lighthouse could not measure the page (it then scores it 0). */
+  runtimeError?: { code: string; message: string };
 }
 
-async function lighthouseRuns(url: string, cart?: unknown[]): Promise<Record<Figure, Summary>> {
+async function lighthouseRuns(
+  url: string,
+  cart: unknown[] | undefined,
+  failures: string[],
+): Promise<Record<Figure, Summary>> {
   const collected = Object.fromEntries(Object.keys(figures).map((key) => [key, [] as number[]]));
   for (let index = 0; index < RUNS; index += 1) {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'savat-lh-'));
@@ -151,12 +160,22 @@ async function lighthouseRuns(url: string, cart?: unknown[]): Promise<Record<Fig
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr as unknown as LhResult;
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not measure says nothing about the page: it is reported, not
+        // counted as a score of 0.
+        failures.push(
+          `run ${index + 1} failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
       for (const [key, read] of Object.entries(figures)) collected[key]?.push(read(lhr));
     } finally {
       chrome.kill();
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
+  if (collected.performance?.length === 0)
+    throw new Error(`Lighthouse could not measure ${url}: ${failures.join('; ')}`);
   return Object.fromEntries(
     Object.entries(collected).map(([key, values]) => [key, summarise(values)]),
   ) as Record<Figure, Summary>;
@@ -254,9 +273,18 @@ async function main() {
       cart: { url: `${origin}/uz/cart`, cart: lines },
     };
     const lighthouseResults: Record<string, Record<Figure, Summary>> = {};
-    for (const [name, page] of Object.entries(ONLY_LOAD ? {} : pages)) {
+    const measured = Object.entries(ONLY_LOAD ? {} : pages).filter(
+      ([name]) => !ONLY_PAGES || ONLY_PAGES.includes(name),
+    );
+    for (const [name, page] of measured) {
       console.log(`Lighthouse × ${RUNS}: ${name}`);
-      const result = await lighthouseRuns(page.url, 'cart' in page ? page.cart : undefined);
+      const failures: string[] = [];
+      const result = await lighthouseRuns(
+        page.url,
+        'cart' in page ? page.cart : undefined,
+        failures,
+      );
+      for (const failure of failures) problems.push(`${name}: Lighthouse ${failure}`);
       lighthouseResults[name] = result;
       if (result.performance.median < 100)
         problems.push(`${name}: performance median ${result.performance.median} < 100`);
