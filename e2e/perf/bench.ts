@@ -125,12 +125,20 @@ interface LhResult {
   runtimeError?: { code: string; message: string };
 }
 
+/**
+ * Lighthouse's own trace-recording failures ("Please run Lighthouse again"): the run is repeated,
+ * at most `retriesPerPage` times a page, and each repeat is reported.
+ */
+const traceFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_TRACE_EVENT']);
+const retriesPerPage = 3;
+
 async function lighthouseRuns(
   url: string,
   cart: unknown[] | undefined,
   failures: string[],
 ): Promise<Record<Figure, Summary>> {
   const collected = Object.fromEntries(Object.keys(figures).map((key) => [key, [] as number[]]));
+  let retries = 0;
   for (let index = 0; index < RUNS; index += 1) {
     const userDataDir = mkdtempSync(path.join(tmpdir(), 'savat-lh-'));
     const chrome = await chromeLauncher.launch({
@@ -161,11 +169,14 @@ async function lighthouseRuns(
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr as unknown as LhResult;
       if (lhr.runtimeError) {
-        // A run Lighthouse could not measure says nothing about the page: it is reported, not
-        // counted as a score of 0.
-        failures.push(
-          `run ${index + 1} failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`,
-        );
+        // A run Lighthouse could not measure says nothing about the page: it is not counted as a
+        // score of 0. A failure of Lighthouse's own trace is run again; any other is reported.
+        const { code, message } = lhr.runtimeError;
+        if (traceFailures.has(code) && retries < retriesPerPage) {
+          retries += 1;
+          index -= 1;
+          console.log(`  Lighthouse could not record the trace (${code}): running again`);
+        } else failures.push(`run ${index + 1} failed (${code}): ${message}`);
         continue;
       }
       for (const [key, read] of Object.entries(figures)) collected[key]?.push(read(lhr));
