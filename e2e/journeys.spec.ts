@@ -147,6 +147,8 @@ test.describe('shopper journeys', () => {
       await page.goto(`/uz/search?q=${encodeURIComponent(query)}`);
       await expect(page.locator('[data-testid="product-grid"] li').first(), query).toBeVisible();
     }
+    // The header's box shows what the results are for, in the server's HTML already.
+    await expect(page.getByRole('combobox')).toHaveValue('kefr');
     await page.goto('/en/search?q=zzqqxxww');
     await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
     expect(consoleProblems).toEqual([]);

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchOutcome } from '@/features/search';
+import { $query, type SearchOutcome } from '@/features/search';
 import { $outcome, $searchText, searchFx, pageStarted } from './model';
 
 const outcome: SearchOutcome = {
@@ -24,6 +24,7 @@ describe('search page model', () => {
       accountType: null,
     });
     expect(scope.getState($outcome)).toEqual(outcome);
+    expect(scope.getState($query)).toBe('oʻsimlik yogʻi');
   });
 
   it('asks nothing for an empty query', async () => {

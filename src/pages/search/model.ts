@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
+import { $query, prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $accountType, $api, notified, pageFailed, type PageContext } from '@/shared/model';
@@ -36,6 +36,8 @@ const started = sample({
   },
 });
 sample({ clock: started, fn: ({ q }) => q, target: $searchText });
+// The header's search box shows what the results are for, ready to be refined.
+sample({ clock: started, fn: ({ q }) => q, target: $query });
 sample({ clock: started, filter: ({ q }) => q.length === 0, fn: () => null, target: $outcome });
 sample({
   clock: started,
