@@ -1,13 +1,13 @@
 import { warmUpIntl } from './intl-warmup-start';
 import { afterFirstPaint, preloadListedModules } from './module-list';
-import { afterPageLoad, inSteps } from './page-load';
+import { afterPageLoad, inSteps, yieldToBrowser } from './page-load';
 
 // The server's HTML is complete and usable on its own: the app's code is evaluated only once the
 // page has loaded (its first paint and its above-the-fold images), so that script evaluation and
 // hydration never delay them. The code itself is fetched meanwhile, from the first paint on.
 // It is evaluated in steps, yielding to the browser between them, so that no single task keeps
 // the main thread (and a shopper's tap) waiting: the libraries, the shared models, each feature's
-// models, then the app itself.
+// models, the offline support, then the app itself.
 void afterFirstPaint(window).then(() => {
   warmUpIntl(document.documentElement.dataset.locale);
   return preloadListedModules(document);
@@ -30,7 +30,13 @@ void afterPageLoad(window, document)
           import('@/features/checkout/model/order'),
           import('@/features/checkout/model/payment'),
         ]),
+      () => import('./pwa'),
     ]),
   )
   .then(() => import('./start-client'))
-  .then((module) => module.start());
+  // The app's code is evaluated in a task of its own, and so is its start (reading the server's
+  // state and beginning to hydrate).
+  .then(async (module) => {
+    await yieldToBrowser();
+    await module.start();
+  });
