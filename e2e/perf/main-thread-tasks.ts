@@ -1,0 +1,66 @@
+/**
+ * The main thread's tasks after the first contentful paint, read from a browser trace: how long
+ * each top-level task ran, and the blocking time Lighthouse's mobile simulation would give them
+ * (each task slowed down four times, the part over 50 ms counted).
+ */
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** Lighthouse's default mobile CPU slowdown. */
+export const cpuSlowdown = 4;
+const longTaskMs = 50;
+
+export interface TasksAfterPaint {
+  /** Milliseconds each top-level task ran, in order. */
+  tasks: number[];
+  /** Blocking time with the tasks slowed down as on Lighthouse's simulated phone, in ms. */
+  estimatedBlockingMs: number;
+  /** Main-thread time spent in tasks, in ms. */
+  busyMs: number;
+}
+
+export function tasksAfterFirstPaint(events: readonly TraceEvent[]): TasksAfterPaint {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('The trace has no first contentful paint');
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.pid === paint.pid &&
+      event.args?.name === 'CrRendererMain',
+  );
+  if (!main) throw new Error("The trace has no renderer's main thread");
+  const candidates = events
+    .filter(
+      (event) =>
+        event.pid === paint.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') &&
+        event.ts >= paint.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  // Tasks nest in traces (a task event inside another): only the outermost ones count.
+  const tasks: number[] = [];
+  let end = -Infinity;
+  for (const task of candidates) {
+    if (task.ts < end) continue;
+    const duration = task.dur ?? 0;
+    tasks.push(duration / 1000);
+    end = task.ts + duration;
+  }
+  return {
+    tasks,
+    estimatedBlockingMs: tasks.reduce(
+      (sum, ms) => sum + Math.max(0, ms * cpuSlowdown - longTaskMs),
+      0,
+    ),
+    busyMs: tasks.reduce((sum, ms) => sum + ms, 0),
+  };
+}
