@@ -28,27 +28,30 @@ export const renderProductPicture: RenderProductImage = ({
   className,
   loading,
   fetchPriority,
-}) => (
-  <picture>
-    {image.sources?.map((source) => (
-      <source
-        key={source.type}
-        type={source.type}
-        srcSet={source.srcSet}
-        sizes={source.sizes ?? image.sizes}
+}) =>
+  // A product without a photo keeps its empty, tinted frame: an image without an address would
+  // make the browser fetch the page itself again.
+  image.src ? (
+    <picture>
+      {image.sources?.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={source.sizes ?? image.sizes}
+        />
+      ))}
+      <img
+        className={className}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt={image.alt ?? ''}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
       />
-    ))}
-    <img
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.sizes}
-      alt={image.alt ?? ''}
-      width={image.width}
-      height={image.height}
-      loading={loading}
-      fetchPriority={fetchPriority}
-      decoding="async"
-    />
-  </picture>
-);
+    </picture>
+  ) : null;

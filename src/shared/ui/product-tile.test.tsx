@@ -64,6 +64,8 @@ describe('ProductTile', () => {
       </Provider>,
     );
     expect(renders).toEqual({ milk: 1, bread: 1 });
+    // No photo: the tinted frame stays empty, with no image that would fetch the page again.
+    expect(view.getByTestId('milk').querySelector('img')).toBeNull();
     const milkBefore = view.getByTestId('milk').innerHTML;
 
     // The cart was read from the device: a new map, with nothing for these products.
