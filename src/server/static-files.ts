@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -39,13 +39,62 @@ async function fileExists(file: string) {
   return info?.isFile() ? info : null;
 }
 
+/** Hashed assets up to this size are kept in memory once read: their content never changes. */
+const memoryFileLimit = 512 * 1024;
+
+interface FileAnswer {
+  /** The file to send, possibly a precompressed variant. */
+  served: string;
+  size: number;
+  encoding: 'br' | 'gzip' | null;
+  mtime: Date;
+}
+
 /**
  * Serves files from `root`: hashed assets under `/assets/` are cached for a year as immutable,
  * everything else is revalidated; brotli or gzip variants are sent when the browser accepts them.
- * Resolves to false when no file matches.
+ * Hashed assets are read from disk once and then answered from memory. Resolves to false when no
+ * file matches.
  */
 export function createStaticHandler(root: string) {
   const resolvedRoot = path.resolve(root);
+  // Per hashed asset and encoding: what to send, and the bytes themselves when small enough.
+  const memory = new Map<string, Promise<{ answer: FileAnswer; body: Buffer | null } | null>>();
+
+  async function answerFor(file: string, encodings: Array<'br' | 'gzip'>) {
+    const info = await fileExists(file);
+    if (!info) return null;
+    for (const encoding of encodings) {
+      const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const variantInfo = await fileExists(variant);
+      if (variantInfo) {
+        return { served: variant, size: variantInfo.size, encoding, mtime: info.mtime };
+      }
+    }
+    return { served: file, size: info.size, encoding: null, mtime: info.mtime };
+  }
+
+  async function rememberedAnswer(file: string, encodings: Array<'br' | 'gzip'>) {
+    const key = `${encodings.join(',') || 'identity'} ${file}`;
+    let entry = memory.get(key);
+    if (!entry) {
+      entry = answerFor(file, encodings).then(async (answer) =>
+        answer
+          ? {
+              answer,
+              body: answer.size <= memoryFileLimit ? await readFile(answer.served) : null,
+            }
+          : null,
+      );
+      memory.set(key, entry);
+      // A file that is missing now may be there later (a newer build): only hits are kept.
+      void entry.then((value) => {
+        if (!value) memory.delete(key);
+      });
+    }
+    return entry;
+  }
+
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     let decoded: string;
@@ -60,34 +109,30 @@ export function createStaticHandler(root: string) {
     const file = path.resolve(resolvedRoot, `.${path.posix.normalize(decoded)}`);
     if (!file.startsWith(`${resolvedRoot}${path.sep}`)) return false;
     if (file.includes(`${path.sep}.vite${path.sep}`) || /\.(br|gz)$/.test(file)) return false;
-    const info = await fileExists(file);
-    if (!info) return false;
+    const immutable = decoded.startsWith('/assets/');
+    const encodings = preferredEncoding(req.headers['accept-encoding']);
+    const remembered = immutable ? await rememberedAnswer(file, encodings) : null;
+    const answer = remembered?.answer ?? (await answerFor(file, encodings));
+    if (!answer) return false;
+    const { served, size, encoding, mtime } = answer;
 
     const extension = path.extname(file);
-    let served = file;
-    let size = info.size;
-    for (const encoding of preferredEncoding(req.headers['accept-encoding'])) {
-      const variant = await fileExists(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
-      if (variant) {
-        served = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-        size = variant.size;
-        res.setHeader('Content-Encoding', encoding);
-        break;
-      }
-    }
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     res.statusCode = 200;
     res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
     res.setHeader('Content-Length', size);
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader(
       'Cache-Control',
-      decoded.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     );
-    res.setHeader('Last-Modified', info.mtime.toUTCString());
+    res.setHeader('Last-Modified', mtime.toUTCString());
     if (req.method === 'HEAD') {
       res.end();
+      return true;
+    }
+    if (remembered?.body) {
+      res.end(remembered.body);
       return true;
     }
     await new Promise<void>((resolve, reject) => {
