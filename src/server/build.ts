@@ -164,6 +164,22 @@ async function linkServerPackages() {
   });
 }
 
+/**
+ * Asks the browser to compile every function of each script as it downloads, on a background
+ * thread (V8's explicit compile hints: a first-line comment). Without it, each function the
+ * start-up and hydration call is compiled on the main thread when first called. The comment must
+ * be the file's first line, so it is added once the bundler has written its own prelude.
+ * Measured on the catalogue, median of 9 loads (e2e/perf/main-thread.ts): estimated blocking
+ * 781 → 550 ms.
+ */
+async function markForEagerCompilation(assetsDir: string) {
+  for (const file of await readdir(assetsDir)) {
+    if (!file.endsWith('.js')) continue;
+    const script = path.join(assetsDir, file);
+    await writeFile(script, `//# allFunctionsCalledOnLoad\n${await readFile(script, 'utf8')}`);
+  }
+}
+
 /** Builds the browser bundle and the server renderer into `dist/`. */
 export async function buildStorefront() {
   const fingerprint = await sourceFingerprint();
@@ -205,6 +221,7 @@ export async function buildStorefront() {
     path.join(clientDir, latestBuildFile),
     JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
   );
+  await markForEagerCompilation(path.join(clientDir, 'assets'));
   await precompress(clientDir);
   await restorePreviousAssets(previous);
   await mkdir(distDir, { recursive: true });
