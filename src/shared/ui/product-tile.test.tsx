@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { Profiler } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '@/shared/api';
+import { productSummary } from '@/shared/api/testing/products';
 import { $cartQuantities } from '@/shared/model';
 import { ProductTile } from './product-tile';
 
@@ -15,26 +15,7 @@ import { ProductTile } from './product-tile';
 const quantitiesReported = createEvent<Record<number, number>>();
 sample({ clock: quantitiesReported, target: $cartQuantities });
 
-function product(id: number, name: string): ProductSummary {
-  return {
-    id,
-    slug: `product-${id}`,
-    name,
-    price: 14_500,
-    old_price: null,
-    currency_name: 'sum',
-    in_stock: true,
-    total_quanity: 30,
-    sold_by_weight: false,
-    step: 1,
-    weight: 1060,
-    mxit: '10401001001000000',
-    mxit_unit: '796',
-    brand: null,
-    category: { id: 1, slug: 'dairy', name: 'Sut mahsulotlari' },
-    images: [],
-  } as unknown as ProductSummary;
-}
+const product = (id: number, name: string) => productSummary({ id, name, slug: `product-${id}` });
 
 afterEach(cleanup);
 

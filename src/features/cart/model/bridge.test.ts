@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '@/features/auth';
-import type { ProductSummary } from '@/shared/api';
+import { productSummary } from '@/shared/api/testing/products';
 import {
   $cartCount as $bridgeCount,
   $cartQuantities as $bridgeQuantities,
@@ -12,24 +12,9 @@ import { $cart } from './cart';
 import './bridge';
 import { cartScope } from './test-scope';
 
-const milk: ProductSummary = {
-  id: 101,
-  slug: 'milk-1l',
-  name: 'Sut 3,2% 1 l',
-  price: 14_500,
-  old_price: null,
-  currency_name: 'sum',
-  in_stock: true,
-  total_quanity: 30,
-  sold_by_weight: false,
-  step: 1,
-  weight: 1060,
-  mxit: '10401001001000000',
-  mxit_unit: '796',
-  brand: null,
-  category: { id: 1, slug: 'dairy', name: 'Sut mahsulotlari' },
+const milk = productSummary({
   images: [{ src: '/media/milk.webp', alt: 'Sut', width: 320, height: 320, sources: [] }],
-} as ProductSummary;
+});
 
 describe('catalogue bridge', () => {
   it('adds catalogue products to the cart and reports quantities back', async () => {
