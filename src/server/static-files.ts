@@ -112,7 +112,7 @@ export function createStaticHandler(root: string) {
     const immutable = decoded.startsWith('/assets/');
     const encodings = preferredEncoding(req.headers['accept-encoding']);
     const remembered = immutable ? await rememberedAnswer(file, encodings) : null;
-    const answer = remembered?.answer ?? (await answerFor(file, encodings));
+    const answer = immutable ? (remembered?.answer ?? null) : await answerFor(file, encodings);
     if (!answer) return false;
     const { served, size, encoding, mtime } = answer;
 
