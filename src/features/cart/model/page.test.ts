@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStarted } from '@/features/auth';
-import type { ProductSummary } from '@/shared/api';
+import { productSummary } from '@/shared/api/testing/products';
 import { $notifications, addToCartClicked } from '@/shared/model';
 import { cartLine } from '../lib/test-items';
 import { $cart } from './cart';
@@ -18,24 +18,19 @@ import {
 import { cartScope, signedIn } from './test-scope';
 import '../index';
 
-const apples: ProductSummary = {
+const apples = productSummary({
   id: 301,
   slug: 'apples-golden',
   name: 'Olma Golden',
   price: 18_000,
-  old_price: null,
-  currency_name: 'sum',
-  in_stock: true,
   total_quanity: 2_500,
   sold_by_weight: true,
   step: 250,
   weight: 1_000,
   mxit: '08081000001000000',
   mxit_unit: '166',
-  brand: null,
   category: { slug: 'fruit', name: 'Mevalar' },
-  images: [],
-};
+});
 
 describe('cart page', () => {
   it('checks the cart when the page opens with the cart known', async () => {
