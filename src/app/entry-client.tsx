@@ -22,13 +22,11 @@ void afterPageLoad(window, document)
       () => import('@/features/cart/model/cart'),
       () => import('@/features/cart/model/sync'),
       () =>
-        Promise.all([import('@/features/cart/model/page'), import('@/features/cart/model/bridge')]),
-      () => import('@/features/cards/model/cards'),
-      () => import('@/features/checkout/model/form'),
-      () =>
         Promise.all([
-          import('@/features/checkout/model/order'),
-          import('@/features/checkout/model/payment'),
+          import('@/features/cart/model/page'),
+          import('@/features/cart/model/bridge'),
+          // Checkout's own models load with its pages; what it keeps on the device is handled here.
+          import('@/features/checkout/model/stored'),
         ]),
       () => import('./pwa'),
     ]),

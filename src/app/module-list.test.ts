@@ -29,7 +29,10 @@ describe('the listed modules', () => {
   });
 
   it('start a few per task, in the listed order', async () => {
-    const hrefs = Array.from({ length: preloadsPerTask * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
+    const hrefs = Array.from(
+      { length: preloadsPerTask * 2 + 1 },
+      (_, index) => `/assets/m${index}.js`,
+    );
     document.head.innerHTML = `<meta name="${moduleListName}" content="${hrefs.join(' ')}">`;
     const perTask: number[] = [];
     const count = () => document.head.querySelectorAll('link[rel=modulepreload]').length;

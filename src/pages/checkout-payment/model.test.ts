@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $pollInterval, $transaction, fetchPaymentFx } from '@/features/checkout';
-import { pageStarted } from './model';
+import './model';
+import { pageStarted } from './start';
 
 describe('payment page model', () => {
   it('follows the transaction named in the address', async () => {

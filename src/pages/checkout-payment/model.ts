@@ -1,8 +1,7 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { paymentPageOpened } from '@/features/checkout';
-import { searchParamsOf, type PageContext } from '@/shared/model';
-
-export const pageStarted = createEvent<PageContext>();
+import { searchParamsOf } from '@/shared/model';
+import { pageStarted } from './start';
 
 sample({
   clock: pageStarted,

@@ -4,7 +4,8 @@ import { $cartReady, cartLoaded } from '@/features/cart';
 import { fetchCardsFx } from '@/features/cards';
 import { fetchDeliverySettingsFx } from '@/features/checkout';
 import { fetchStoresFx } from '@/shared/model';
-import { pageStarted } from './model';
+import './model';
+import { pageStarted } from './start';
 
 const started = { params: {}, search: '', locale: 'uz' as const };
 

@@ -1,10 +1,9 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { $cartReady } from '@/features/cart';
 import { cardsRequested } from '@/features/cards';
 import { checkoutOpened } from '@/features/checkout';
-import { storesRequested, type PageContext } from '@/shared/model';
-
-export const pageStarted = createEvent<PageContext>();
+import { storesRequested } from '@/shared/model';
+import { pageStarted } from './start';
 
 /** Opened before this device knew its cart: the guard waits for the cart. */
 const $waitingForCart = createStore(false, { serialize: 'ignore' });

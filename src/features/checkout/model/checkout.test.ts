@@ -2,6 +2,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fetchUserFx,
+  logoutClicked,
   logoutServerFx,
   navigateFx,
   readAuthFx,
@@ -21,18 +22,11 @@ import {
   type CartItem,
 } from '@/features/cart';
 import { cardAdded } from '@/features/cards';
-import type { Order, ProductSummary } from '@/shared/api';
+import type { Order } from '@/shared/api';
+import { productSummary } from '@/shared/api/testing/products';
 import { oneClickBuyClicked } from '@/shared/model';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
-import {
-  $form,
-  $step,
-  fieldChanged,
-  readDraftFx,
-  removeDraftFx,
-  stepSubmitted,
-  writeDraftFx,
-} from './form';
+import { $form, $step, fieldChanged, readDraftFx, stepSubmitted, writeDraftFx } from './form';
 import {
   $conflicts,
   $idempotencyKey,
@@ -43,10 +37,9 @@ import {
   newKeyFx,
   payClicked,
   placeOrderFx,
-  readOneClickFx,
-  writeOneClickFx,
   type PlaceOrderParams,
 } from './order';
+import { readOneClickFx, removeDraftFx, writeOneClickFx } from './stored';
 import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
 
 const shopper: AuthUser = {
@@ -98,6 +91,9 @@ function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** Bought in one click in these tests. */
+const nonProduct = productSummary({ id: 9, slug: 'non', name: 'Non', price: 4000, weight: 300 });
 
 const readyForm: CheckoutForm = {
   ...emptyCheckoutForm,
@@ -170,15 +166,16 @@ function setup(options: Options = {}) {
   return { scope, device, navigate, place, checks };
 }
 
+/** The session starts, then the checkout page opens (reading what the device holds). */
 async function start(scope: Scope) {
   await allSettled(sessionStarted, { scope });
+  await allSettled(checkoutOpened, { scope });
 }
 
 describe('checkout', () => {
   it('an empty cart without a one-click item goes back to the cart', async () => {
     const { scope, navigate, checks } = setup();
     await start(scope);
-    await allSettled(checkoutOpened, { scope });
     expect(navigate).toHaveBeenCalledWith('/uz/cart');
     expect(checks).not.toHaveBeenCalled();
   });
@@ -186,7 +183,6 @@ describe('checkout', () => {
   it('opening checkout checks the cart against stock', async () => {
     const { scope, navigate, checks } = setup({ cart: [line(1)] });
     await start(scope);
-    await allSettled(checkoutOpened, { scope });
     expect(navigate).not.toHaveBeenCalled();
     expect(checks).toHaveBeenCalledOnce();
   });
@@ -247,7 +243,6 @@ describe('checkout', () => {
       place: () => new Promise((resolve) => (answer = resolve)),
     });
     await start(scope);
-    await allSettled(checkoutOpened, { scope });
     await allSettled(fieldChanged, { scope, params: readyForm });
     const first = allSettled(payClicked, { scope });
     const second = allSettled(payClicked, { scope });
@@ -309,6 +304,8 @@ describe('checkout', () => {
       },
     });
     await start(scope);
+    // Opening checkout checked the cart once.
+    checks.mockClear();
     await allSettled(fieldChanged, { scope, params: readyForm });
     await allSettled(payClicked, { scope });
     expect(scope.getState($orderError)).toBe('stock_conflict');
@@ -322,18 +319,9 @@ describe('checkout', () => {
   it('a one-click item is bought alone and the cart is kept', async () => {
     const { scope, place } = setup({ cart: [line(1), line(2)] });
     await start(scope);
-    const product = {
-      id: 9,
-      slug: 'non',
-      name: 'Non',
-      price: 4000,
-      currency_name: 'sum',
-      images: [],
-      mxit: '1',
-      mxit_unit: '796',
-      weight: 300,
-    } as unknown as ProductSummary;
+    const product = nonProduct;
     await allSettled(oneClickBuyClicked, { scope, params: { product, quantity: 1 } });
+    await allSettled(checkoutOpened, { scope });
     await allSettled(fieldChanged, { scope, params: readyForm });
     await allSettled(payClicked, { scope });
     expect(place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 1 }]);
@@ -405,17 +393,7 @@ describe('checkout', () => {
   it('buying in one click opens checkout, and the item survives a reload until confirmed', async () => {
     const first = setup({ cart: [line(1)] });
     await start(first.scope);
-    const product = {
-      id: 9,
-      slug: 'non',
-      name: 'Non',
-      price: 4000,
-      currency_name: 'sum',
-      images: [],
-      mxit: '1',
-      mxit_unit: '796',
-      weight: 300,
-    } as unknown as ProductSummary;
+    const product = nonProduct;
     await allSettled(oneClickBuyClicked, { scope: first.scope, params: { product, quantity: 2 } });
     expect(first.navigate).toHaveBeenLastCalledWith('/uz/checkout');
     expect(first.device.oneClick).toMatchObject({ product_id: 9, quantity: 2 });
@@ -428,6 +406,24 @@ describe('checkout', () => {
     expect(second.place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 2 }]);
     expect(second.device.oneClick).toBeNull();
     expect(second.scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('signing out forgets the draft and the one-click item on the device', async () => {
+    const { scope, device } = setup({ cart: [line(1)] });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(oneClickBuyClicked, {
+      scope,
+      params: { product: nonProduct, quantity: 1 },
+    });
+    await allSettled(checkoutOpened, { scope });
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    expect(device.draft).not.toBeNull();
+    expect(device.oneClick).not.toBeNull();
+    await allSettled(logoutClicked, { scope });
+    expect(device.draft).toBeNull();
+    expect(device.oneClick).toBeNull();
+    expect(scope.getState($oneClickItem)).toBeNull();
+    expect(scope.getState($form)).toEqual(emptyCheckoutForm);
   });
 
   it('after a failed payment, paying again is a new attempt with a new key', async () => {

@@ -1,13 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { cardAdded } from '@/features/cards';
-import {
-  $user,
-  loggedOut,
-  readStored,
-  removeStored,
-  sessionRestored,
-  writeStored,
-} from '@/features/auth';
+import { $user, loggedOut, readStored, writeStored } from '@/features/auth';
 import {
   checkoutSteps,
   emptyCheckoutForm,
@@ -17,8 +10,7 @@ import {
   type CheckoutForm,
   type CheckoutStep,
 } from '../lib/form';
-
-export const checkoutDraftKey = 'checkout';
+import { checkoutDraftKey, removeDraftFx } from './stored';
 
 export const fieldChanged = createEvent<Partial<CheckoutForm>>();
 export const stepSubmitted = createEvent();
@@ -33,7 +25,6 @@ export const readDraftFx = createEffect<void, { form: CheckoutForm; step: Checko
 export const writeDraftFx = createEffect<{ form: CheckoutForm; step: CheckoutStep }, void>(
   (draft) => writeStored(checkoutDraftKey, draft),
 );
-export const removeDraftFx = createEffect<void, void>(() => removeStored(checkoutDraftKey));
 
 export const $form = createStore<CheckoutForm>(emptyCheckoutForm, { serialize: 'ignore' });
 export const $step = createStore<CheckoutStep>('delivery', { serialize: 'ignore' });
@@ -46,7 +37,6 @@ export const $allowedPaymentTypes = $form.map((form) =>
   form.deliveryType ? paymentTypesFor[form.deliveryType] : [],
 );
 
-sample({ clock: sessionRestored, target: readDraftFx });
 sample({ clock: readDraftFx.doneData, fn: ({ form }) => form, target: $form });
 sample({ clock: readDraftFx.doneData, fn: ({ step }) => step, target: $step });
 sample({ clock: readDraftFx.finally, fn: () => true, target: $draftRead });
@@ -119,9 +109,12 @@ sample({
   target: writeDraftFx,
 });
 
+// Signing out removes the stored draft (./stored, on every page); nothing is written back until
+// checkout reads the device again.
+sample({ clock: loggedOut, fn: () => false, target: $draftRead });
 sample({ clock: [draftCleared, loggedOut], fn: () => emptyCheckoutForm, target: $form });
 sample({ clock: [draftCleared, loggedOut], fn: (): CheckoutStep => 'delivery', target: $step });
-sample({ clock: [draftCleared, loggedOut], target: removeDraftFx });
+sample({ clock: draftCleared, target: removeDraftFx });
 
 // A card added during checkout is the one paid with.
 sample({

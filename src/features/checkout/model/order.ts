@@ -1,14 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  $shopperApi,
-  failureFacts,
-  loggedOut,
-  navigateFx,
-  readStored,
-  removeStored,
-  sessionRestored,
-  writeStored,
-} from '@/features/auth';
+import { $shopperApi, failureFacts, loggedOut, navigateFx } from '@/features/auth';
 import {
   $cart,
   cartCheckRequested,
@@ -20,11 +11,11 @@ import {
 import { createIdempotencyKey, createOrder } from '@/entities/order';
 import { getDeliverySettings } from '@/entities/settings';
 import type { ConflictLine, DeliverySettings, Order, OrderCreateRequest } from '@/shared/api';
-import { $locale, oneClickBuyClicked } from '@/shared/model';
-import { cartItemFromProduct, toCartItem } from '@/features/cart';
+import { $locale } from '@/shared/model';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
-import { $form, draftCleared } from './form';
+import { $draftRead, $form, draftCleared, readDraftFx } from './form';
+import { readOneClickFx, writeOneClickFx } from './stored';
 
 export interface PlaceOrderParams {
   order: OrderCreateRequest;
@@ -41,15 +32,6 @@ export const placeOrderFx = createEffect<PlaceOrderParams, Order>((params) =>
 const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
 export const newKeyFx = createEffect<void, string>(() => createIdempotencyKey());
-
-/** Where the item bought in one click waits on the device until the order is confirmed. */
-export const oneClickStorageKey = 'oneClickBuyItem';
-export const readOneClickFx = createEffect<void, CartItem | null>(() =>
-  toCartItem(readStored(oneClickStorageKey)),
-);
-export const writeOneClickFx = createEffect<CartItem | null, void>((item) =>
-  item ? writeStored(oneClickStorageKey, item) : removeStored(oneClickStorageKey),
-);
 
 /** The checkout page opened (guard, then the cart is checked). */
 export const checkoutOpened = createEvent();
@@ -82,38 +64,30 @@ export const $deliveryFee = combine(
 );
 export const $total = combine($subtotal, $deliveryFee, (subtotal, fee) => subtotal + (fee ?? 0));
 
-sample({
-  clock: oneClickBuyClicked,
-  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
-  target: $oneClickItem,
-});
-// Buying in one click goes straight to checkout; the item survives a reload there.
-sample({
-  clock: oneClickBuyClicked,
-  source: $locale,
-  fn: (locale) => `/${locale}/checkout`,
-  target: navigateFx,
-});
-sample({ clock: sessionRestored, target: readOneClickFx });
+// Opening checkout reads what the device holds: the item bought in one click (stored by
+// ./stored on the product page) and, once, the form's draft.
+sample({ clock: checkoutOpened, target: readOneClickFx });
 sample({ clock: readOneClickFx.doneData, target: $oneClickItem });
+sample({ clock: checkoutOpened, filter: $draftRead.map((read) => !read), target: readDraftFx });
 sample({ clock: $oneClickItem.updates, target: writeOneClickFx });
 sample({ clock: loggedOut, fn: () => null, target: $oneClickItem });
 sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
 sample({ clock: checkoutOpened, target: fetchDeliverySettingsFx });
 sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });
 
-// Guard: nothing to buy goes back to the cart; otherwise the cart is checked first.
+// Guard, once the one-click item is known: nothing to buy goes back to the cart; otherwise the
+// cart is checked first.
 sample({
-  clock: checkoutOpened,
-  source: { lines: $lines, locale: $locale },
-  filter: ({ lines }) => lines.length === 0,
+  clock: readOneClickFx.doneData,
+  source: { cart: $cart, locale: $locale },
+  filter: ({ cart }, item) => item === null && cart.length === 0,
   fn: ({ locale }) => `/${locale}/cart`,
   target: navigateFx,
 });
 sample({
-  clock: checkoutOpened,
-  source: { lines: $lines, oneClick: $oneClickItem },
-  filter: ({ lines, oneClick }) => lines.length > 0 && oneClick === null,
+  clock: readOneClickFx.doneData,
+  source: $cart,
+  filter: (cart, item) => item === null && cart.length > 0,
   target: cartCheckRequested,
 });
 

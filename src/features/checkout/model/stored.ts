@@ -1,0 +1,41 @@
+import { attach, createEffect, sample } from 'effector';
+import { loggedOut, navigateFx, readStored, removeStored, writeStored } from '@/features/auth';
+import { cartItemFromProduct, toCartItem, type CartItem } from '@/features/cart';
+import { $locale, oneClickBuyClicked } from '@/shared/model';
+
+/**
+ * What checkout keeps on the device, and what happens to it on any page, before checkout's own
+ * code has loaded: buying in one click stores the item and opens checkout (which reads it), and
+ * signing out forgets both the item and the form's draft.
+ */
+export const checkoutDraftKey = 'checkout';
+/** Where the item bought in one click waits on the device until the order is confirmed. */
+export const oneClickStorageKey = 'oneClickBuyItem';
+
+export const removeDraftFx = createEffect<void, void>(() => removeStored(checkoutDraftKey));
+export const readOneClickFx = createEffect<void, CartItem | null>(() =>
+  toCartItem(readStored(oneClickStorageKey)),
+);
+export const writeOneClickFx = createEffect<CartItem | null, void>((item) =>
+  item ? writeStored(oneClickStorageKey, item) : removeStored(oneClickStorageKey),
+);
+
+const storeOneClickFx = attach({ effect: writeOneClickFx });
+sample({
+  clock: oneClickBuyClicked,
+  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
+  target: storeOneClickFx,
+});
+// Checkout opens once the item is stored, and starts from it.
+sample({
+  clock: storeOneClickFx.done,
+  source: $locale,
+  fn: (locale) => `/${locale}/checkout`,
+  target: navigateFx,
+});
+
+const forgetOneClickFx = attach({
+  effect: writeOneClickFx,
+  mapParams: (): CartItem | null => null,
+});
+sample({ clock: loggedOut, target: [removeDraftFx, forgetOneClickFx] });
