@@ -222,11 +222,11 @@ export function pageViewFor(match: RouteMatch | null, status: PageStatus) {
 }
 
 /**
- * Fetches the code of the page an address shows (before hydration, or ahead of a navigation);
- * resolves to the page's name.
+ * Fetches the code of the page an address shows, its view and its model (before hydration, or
+ * ahead of a navigation); resolves to the page's name.
  */
 export async function loadRouteView(pathname: string, status: PageStatus = 'ok') {
   const { page, View } = pageViewFor(lookupRoute(pathname), status);
-  await loadView(View);
+  await Promise.all([loadView(View), page.loadModel?.()]);
   return page.name;
 }

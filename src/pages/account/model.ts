@@ -1,8 +1,8 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
 import { userReloadRequested } from '@/features/auth';
-import type { PageContext } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 // The profile is shown as the server has it now (it may have changed on another device).
 sample({ clock: pageStarted, target: userReloadRequested });

@@ -1,10 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { getBrand, type BrandDetail } from '@/entities/brand';
 import { isApiError, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
+import { $accountType, $api, pageFailed, pageNotFound } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 interface BrandRequest {
   slug: string;

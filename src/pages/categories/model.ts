@@ -1,7 +1,8 @@
-import { createEvent, sample } from 'effector';
-import { categoriesRequested, type PageContext } from '@/shared/model';
+import { sample } from 'effector';
+import { categoriesRequested } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 // The tree comes from the shared cache; the header may already have loaded it.
 sample({ clock: pageStarted, target: categoriesRequested });

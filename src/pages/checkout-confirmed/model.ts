@@ -1,7 +1,8 @@
-import { createEvent, createStore, sample } from 'effector';
-import { searchParamsOf, type PageContext } from '@/shared/model';
+import { createStore, sample } from 'effector';
+import { searchParamsOf } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 /** The order number from the address, so the page still says it after a reload. */
 export const $orderNumber = createStore<string | null>(null);

@@ -1,10 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { getPage } from '@/entities/page';
 import { isApiError, type Page } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
+import { $api, pageFailed, pageNotFound } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 export const getPageFx = attach({
   source: $api,

@@ -1,10 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { getHome, type Home } from '@/entities/home';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, pageFailed, type PageContext } from '@/shared/model';
+import { $accountType, $api, pageFailed } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 export const getHomeFx = attach({
   source: $api,

@@ -1,7 +1,8 @@
-import { createEvent, sample } from 'effector';
-import { fetchStoresFx, notified, storesRequested, type PageContext } from '@/shared/model';
+import { sample } from 'effector';
+import { fetchStoresFx, notified, storesRequested } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 // The list comes from the shared cache the footer uses.
 sample({ clock: pageStarted, target: storesRequested });

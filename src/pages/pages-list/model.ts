@@ -1,9 +1,10 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { listPages, type PageSummary } from '@/entities/page';
 import type { Locale } from '@/shared/i18n';
-import { $api, pageFailed, type PageContext } from '@/shared/model';
+import { $api, pageFailed } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 export const listPagesFx = attach({
   source: $api,

@@ -12,10 +12,10 @@ import {
   oneClickBuyClicked,
   pageFailed,
   pageNotFound,
-  type PageContext,
 } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 interface ProductRequest {
   slug: string;

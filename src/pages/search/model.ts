@@ -1,10 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createStore, sample } from 'effector';
 import { $query, prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, notified, pageFailed, type PageContext } from '@/shared/model';
+import { $accountType, $api, notified, pageFailed } from '@/shared/model';
+import { pageStarted } from './start';
 
-export const pageStarted = createEvent<PageContext>();
+export { pageStarted };
 
 interface SearchPageRequest {
   q: string;
