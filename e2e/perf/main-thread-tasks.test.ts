@@ -2,13 +2,14 @@ import { expect, test } from 'vitest';
 import { tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks';
 
 const renderer = { pid: 1, tid: 7 };
-const task = (ts: number, durMs: number, tid = renderer.tid): TraceEvent => ({
+const task = (ts: number, durMs: number, tid = renderer.tid, cpuMs?: number): TraceEvent => ({
   name: 'RunTask',
   ph: 'X',
   pid: renderer.pid,
   tid,
   ts,
   dur: durMs * 1000,
+  ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
 });
 
 test('counts the outermost tasks of the main thread after the first contentful paint', () => {
@@ -23,9 +24,26 @@ test('counts the outermost tasks of the main thread after the first contentful p
   ];
   expect(tasksAfterFirstPaint(events)).toEqual({
     tasks: [30, 10],
+    cpuTasks: [30, 10],
     estimatedBlockingMs: 70,
+    cpuBlockingMs: 70,
     busyMs: 40,
+    cpuMs: 40,
   });
+});
+
+test('estimates from CPU time too, leaving out the time a task waited for a core', () => {
+  const events: TraceEvent[] = [
+    { name: 'thread_name', ph: 'M', ...renderer, ts: 0, args: { name: 'CrRendererMain' } },
+    { name: 'firstContentfulPaint', ph: 'R', ...renderer, ts: 0 },
+    task(10_000, 40, renderer.tid, 5), // 160 ms on a phone by wall time, 20 ms by CPU time
+    task(100_000, 30, renderer.tid, 25), // 120 and 100 ms
+  ];
+  const result = tasksAfterFirstPaint(events);
+  expect(result.estimatedBlockingMs).toBe(110 + 70);
+  expect(result.cpuBlockingMs).toBe(0 + 50);
+  expect(result.cpuMs).toBe(30);
+  expect(result.busyMs).toBe(70);
 });
 
 test('refuses a trace without a first paint', () => {
