@@ -30,7 +30,6 @@ export {
   $confirmedOrder,
   $conflicts,
   $deliveryFee,
-  $deliverySettings,
   $idempotencyKey,
   $lines,
   $oneClickItem,
@@ -39,8 +38,6 @@ export {
   $subtotal,
   $total,
   checkoutOpened,
-  deliverySettingsLoaded,
-  fetchDeliverySettingsFx,
   newKeyFx,
   oneClickItemCleared,
   orderConfirmed,
@@ -49,6 +46,11 @@ export {
   type OrderError,
   type PlaceOrderParams,
 } from './model/order';
+export {
+  $deliverySettings,
+  deliverySettingsLoaded,
+  fetchDeliverySettingsFx,
+} from './model/settings';
 export {
   checkoutDraftKey,
   oneClickStorageKey,

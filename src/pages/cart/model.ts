@@ -1,6 +1,7 @@
 import { sample } from 'effector';
 import { cartPageOpened } from '@/features/cart';
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/features/checkout';
+// Only the delivery settings: the cart page does not load checkout's models.
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/features/checkout/model/settings';
 
 export { $deliverySettings };
 

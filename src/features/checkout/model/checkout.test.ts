@@ -32,13 +32,13 @@ import {
   $idempotencyKey,
   $orderError,
   checkoutOpened,
-  fetchDeliverySettingsFx,
   $oneClickItem,
   newKeyFx,
   payClicked,
   placeOrderFx,
   type PlaceOrderParams,
 } from './order';
+import { fetchDeliverySettingsFx } from './settings';
 import { readOneClickFx, removeDraftFx, writeOneClickFx } from './stored';
 import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
 

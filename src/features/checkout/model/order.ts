@@ -9,12 +9,12 @@ import {
   type CartItem,
 } from '@/features/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
-import { getDeliverySettings } from '@/entities/settings';
-import type { ConflictLine, DeliverySettings, Order, OrderCreateRequest } from '@/shared/api';
+import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
 import { $locale } from '@/shared/model';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
+import { $deliverySettings, fetchDeliverySettingsFx } from './settings';
 import { readOneClickFx, writeOneClickFx } from './stored';
 
 export interface PlaceOrderParams {
@@ -29,23 +29,17 @@ const createOrderApiFx = attach({
 export const placeOrderFx = createEffect<PlaceOrderParams, Order>((params) =>
   createOrderApiFx(params),
 );
-const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
-export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
 export const newKeyFx = createEffect<void, string>(() => createIdempotencyKey());
 
 /** The checkout page opened (guard, then the cart is checked). */
 export const checkoutOpened = createEvent();
 export const payClicked = createEvent();
-export const deliverySettingsLoaded = createEvent<DeliverySettings>();
 /** The order is paid or needs no online payment: the purchase is done. */
 export const orderConfirmed = createEvent<Order>();
 export const oneClickItemCleared = createEvent();
 
 /** A product bought directly, without the cart. */
 export const $oneClickItem = createStore<CartItem | null>(null, { serialize: 'ignore' });
-export const $deliverySettings = createStore<DeliverySettings | null>(null, {
-  serialize: 'ignore',
-});
 /** The key of the current attempt: reused when it is retried, replaced when the order changes. */
 export const $idempotencyKey = createStore<string | null>(null, { serialize: 'ignore' });
 export const $conflicts = createStore<ConflictLine[]>([], { serialize: 'ignore' });
@@ -71,9 +65,7 @@ sample({ clock: readOneClickFx.doneData, target: $oneClickItem });
 sample({ clock: checkoutOpened, filter: $draftRead.map((read) => !read), target: readDraftFx });
 sample({ clock: $oneClickItem.updates, target: writeOneClickFx });
 sample({ clock: loggedOut, fn: () => null, target: $oneClickItem });
-sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
 sample({ clock: checkoutOpened, target: fetchDeliverySettingsFx });
-sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });
 
 // Guard, once the one-click item is known: nothing to buy goes back to the cart; otherwise the
 // cart is checked first.

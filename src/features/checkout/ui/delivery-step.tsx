@@ -6,7 +6,8 @@ import { deliveryTypes, type DeliveryType } from '@/shared/api';
 import { $locale } from '@/shared/model';
 import { deliveryFee } from '../lib/form';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
-import { $deliverySettings, $lines } from '../model/order';
+import { $lines } from '../model/order';
+import { $deliverySettings } from '../model/settings';
 import { checkoutMessages as m, deliveryMessages } from './messages';
 
 /** Step one: how the order reaches the shopper. */

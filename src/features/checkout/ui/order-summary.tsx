@@ -4,15 +4,8 @@ import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from '
 import { cartTotal } from '@/features/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
-import {
-  $conflicts,
-  $deliveryFee,
-  $deliverySettings,
-  $lines,
-  $orderError,
-  $subtotal,
-  $total,
-} from '../model/order';
+import { $conflicts, $deliveryFee, $lines, $orderError, $subtotal, $total } from '../model/order';
+import { $deliverySettings } from '../model/settings';
 import { checkoutMessages as m } from './messages';
 
 /** What is bought and what it costs; any refusal from the server is explained here. */
