@@ -9,8 +9,8 @@ import {
   MiniCartButton,
   type CartItem,
   type ProductAvailability,
+  fetchDeliverySettingsFx,
 } from '@/features/cart';
-import { fetchDeliverySettingsFx } from '@/features/checkout';
 import { navigateFx } from '@/features/auth';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';

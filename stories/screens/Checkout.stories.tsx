@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigateFx } from '@/features/auth';
-import { $cart, $cartReady, fetchAvailabilityFx, type CartItem } from '@/features/cart';
+import {
+  $cart,
+  $cartReady,
+  $deliverySettings,
+  fetchAvailabilityFx,
+  fetchDeliverySettingsFx,
+  type CartItem,
+} from '@/features/cart';
 import { $cards, fetchCardsFx } from '@/features/cards';
 import {
   $confirmedOrder,
   $conflicts,
-  $deliverySettings,
   $form,
   $orderError,
   $paymentOrder,
@@ -15,7 +21,6 @@ import {
   $step,
   $transaction,
   emptyCheckoutForm,
-  fetchDeliverySettingsFx,
   fetchPaymentFx,
   placeOrderFx,
   type CheckoutForm,

@@ -67,6 +67,11 @@ export {
   pushServerCartFx,
   type PushCartParams,
 } from './model/sync';
+export {
+  $deliverySettings,
+  deliverySettingsLoaded,
+  fetchDeliverySettingsFx,
+} from './model/delivery-settings';
 export { $lineLimits, type LineLimit, type LineLimits } from './model/limits';
 export {
   $cartPageOpen,

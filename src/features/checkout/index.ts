@@ -47,11 +47,6 @@ export {
   type PlaceOrderParams,
 } from './model/order';
 export {
-  $deliverySettings,
-  deliverySettingsLoaded,
-  fetchDeliverySettingsFx,
-} from './model/settings';
-export {
   checkoutDraftKey,
   oneClickStorageKey,
   readOneClickFx,

@@ -1,7 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { cartPageOpened, fetchAvailabilityFx } from '@/features/cart';
-import { fetchDeliverySettingsFx } from '@/features/checkout';
+import { cartPageOpened, fetchAvailabilityFx, fetchDeliverySettingsFx } from '@/features/cart';
 import type { DeliverySettings } from '@/shared/api';
 import { $deliverySettings } from './model';
 

@@ -1,7 +1,5 @@
 import { sample } from 'effector';
-import { cartPageOpened } from '@/features/cart';
-// Only the delivery settings: the cart page does not load checkout's models.
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/features/checkout/model/settings';
+import { $deliverySettings, cartPageOpened, fetchDeliverySettingsFx } from '@/features/cart';
 
 export { $deliverySettings };
 

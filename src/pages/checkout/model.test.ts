@@ -1,8 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cartReady, cartLoaded } from '@/features/cart';
+import { $cartReady, cartLoaded, fetchDeliverySettingsFx } from '@/features/cart';
 import { fetchCardsFx } from '@/features/cards';
-import { fetchDeliverySettingsFx } from '@/features/checkout';
 import { fetchStoresFx } from '@/shared/model';
 import './model';
 import { pageStarted } from './start';

@@ -20,6 +20,7 @@ import {
   removeLocalCartFx,
   writeLocalCartFx,
   type CartItem,
+  fetchDeliverySettingsFx,
 } from '@/features/cart';
 import { cardAdded } from '@/features/cards';
 import type { Order } from '@/shared/api';
@@ -38,7 +39,6 @@ import {
   placeOrderFx,
   type PlaceOrderParams,
 } from './order';
-import { fetchDeliverySettingsFx } from './settings';
 import { readOneClickFx, removeDraftFx, writeOneClickFx } from './stored';
 import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
 

@@ -2,10 +2,12 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $shopperApi, failureFacts, loggedOut, navigateFx } from '@/features/auth';
 import {
   $cart,
+  $deliverySettings,
   cartCheckRequested,
   cartCleared,
   cartTotal,
   cartWeight,
+  fetchDeliverySettingsFx,
   type CartItem,
 } from '@/features/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
@@ -14,7 +16,6 @@ import { $locale } from '@/shared/model';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
-import { $deliverySettings, fetchDeliverySettingsFx } from './settings';
 import { readOneClickFx, writeOneClickFx } from './stored';
 
 export interface PlaceOrderParams {

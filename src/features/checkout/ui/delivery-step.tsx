@@ -1,13 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { RadioCard, RadioGroup, formatMoney } from 'design-system';
-import { cartTotal, cartWeight } from '@/features/cart';
+import { $deliverySettings, cartTotal, cartWeight } from '@/features/cart';
 import { deliveryTypes, type DeliveryType } from '@/shared/api';
 import { $locale } from '@/shared/model';
 import { deliveryFee } from '../lib/form';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
 import { $lines } from '../model/order';
-import { $deliverySettings } from '../model/settings';
 import { checkoutMessages as m, deliveryMessages } from './messages';
 
 /** Step one: how the order reaches the shopper. */

@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
-import { cartTotal } from '@/features/cart';
+import { $deliverySettings, cartTotal } from '@/features/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
 import { $conflicts, $deliveryFee, $lines, $orderError, $subtotal, $total } from '../model/order';
-import { $deliverySettings } from '../model/settings';
 import { checkoutMessages as m } from './messages';
 
 /** What is bought and what it costs; any refusal from the server is explained here. */

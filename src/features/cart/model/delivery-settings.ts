@@ -4,8 +4,8 @@ import { getDeliverySettings } from '@/entities/settings';
 import type { DeliverySettings } from '@/shared/api';
 
 /**
- * Delivery fees and the free-delivery threshold: shown by the cart and used by checkout. On its
- * own so that the cart page loads it without checkout's models.
+ * Delivery fees and the free-delivery threshold: the cart shows how far it is from free delivery,
+ * and checkout prices the delivery with them. Fetched when either page opens.
  */
 const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
