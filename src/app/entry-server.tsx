@@ -106,9 +106,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       },
     });
     // Personal pages load in the browser only, once the session is known there.
-    if (match?.page.pageStarted && !match.page.requiresAuth) {
-      await match.page.loadModel?.();
-      await allSettled(match.page.pageStarted, {
+    if (match?.page.loadModel && !match.page.requiresAuth) {
+      const { pageStarted } = await match.page.loadModel();
+      await allSettled(pageStarted, {
         scope,
         params: { params: match.params, search, locale },
       });

@@ -1,4 +1,5 @@
-import { useUnit } from 'effector-react';
+import { allSettled, type Scope } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { accountPage } from '@/pages/account';
@@ -97,30 +98,13 @@ export function lookupRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-const pagesWithModels = [...new Set(routes.map((route) => route.page))].filter(
-  (page) => page.pageStarted,
-);
-const pageStarters = Object.fromEntries(
-  pagesWithModels.map((page) => [
-    page.name,
-    page.pageStarted as NonNullable<PageDefinition['pageStarted']>,
-  ]),
-);
-
-/** Starts a page's model, first loading it when it is a chunk of its own. */
-function startPage(
-  page: PageDefinition,
-  starters: Record<string, (context: PageContext) => void>,
-  context: PageContext,
-) {
-  const starter = starters[page.name];
-  if (!starter) return;
-  if (!page.loadModel) {
-    starter(context);
-    return;
-  }
-  page.loadModel().then(
-    () => starter(context),
+/** Loads a page's model and starts it in the app's scope (a page without one has nothing to start). */
+function startPage(page: PageDefinition, scope: Scope | null, context: PageContext) {
+  page.loadModel?.().then(
+    ({ pageStarted }) => {
+      if (scope) void allSettled(pageStarted, { scope, params: context });
+      else pageStarted(context);
+    },
     // The chunk is gone (a new deployment) or unreachable: let the server render the page.
     () => reloadGuarded(),
   );
@@ -130,11 +114,9 @@ function startPage(
 export function AppRouter() {
   const [pathname] = useLocation();
   const search = useSearch();
-  // The match carries the page's existing start event; it creates no units.
-  // eslint-disable-next-line effector/no-units-spawn-in-render
   const match = lookupRoute(pathname);
   const [status, locale, resetStatus] = useUnit([$pageStatus, $locale, pageStatusReset]);
-  const starters = useUnit(pageStarters);
+  const scope = useProvidedScope();
   const rendered = useRef({ pathname, search });
 
   useEffect(() => {
@@ -150,12 +132,10 @@ export function AppRouter() {
     resetStatus();
     // A page that requires sign-in is started by its `ProtectedPage` once the session allows.
     if (match && !match.page.requiresAuth) {
-      startPage(match.page, starters, { params: match.params, search, locale: match.locale });
+      startPage(match.page, scope, { params: match.params, search, locale: match.locale });
     }
-  }, [pathname, search, match, starters, resetStatus, locale]);
+  }, [pathname, search, match, scope, resetStatus, locale]);
 
-  // Picks one of the existing pages and views; it creates no units.
-  // eslint-disable-next-line effector/no-units-spawn-in-render
   const { page, View } = pageViewFor(match, status);
   const ready = isViewLoaded(View);
   // The last page whose code was in: shown while the next page's chunk is on its way.
@@ -196,7 +176,7 @@ export function AppRouter() {
       <ErrorBoundary key={visible.key} fallback={<serverErrorPage.View />}>
         {visible.page.requiresAuth && match?.page === visible.page ? (
           <ProtectedPage
-            start={(context) => startPage(match.page, starters, context)}
+            start={(context) => startPage(match.page, scope, context)}
             context={{ params: match.params, search, locale: match.locale }}
           >
             <Visible key={visible.key} />

@@ -1,7 +1,7 @@
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { orderOpened } from '@/features/account';
-import { pageStarted } from './start';
+import type { PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 sample({ clock: pageStarted, fn: ({ params }) => params.id ?? '', target: orderOpened });

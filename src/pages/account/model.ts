@@ -1,8 +1,8 @@
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { userReloadRequested } from '@/features/auth';
-import { pageStarted } from './start';
+import type { PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 // The profile is shown as the server has it now (it may have changed on another device).
 sample({ clock: pageStarted, target: userReloadRequested });

@@ -1,11 +1,10 @@
-import { attach, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { getBlog, type Blog } from '@/entities/blog';
 import { isApiError } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $api, pageFailed, pageNotFound } from '@/shared/model';
-import { pageStarted } from './start';
+import { $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 export const getBlogFx = attach({
   source: $api,

@@ -1,10 +1,9 @@
-import { attach, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { listBlogs, type BlogList } from '@/entities/blog';
 import type { Locale } from '@/shared/i18n';
-import { $api, pageFailed } from '@/shared/model';
-import { pageStarted } from './start';
+import { $api, pageFailed, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 export const listBlogsFx = attach({
   source: $api,

@@ -1,11 +1,10 @@
-import { attach, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { getBrand, type BrandDetail } from '@/entities/brand';
 import { isApiError, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, pageFailed, pageNotFound } from '@/shared/model';
-import { pageStarted } from './start';
+import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 interface BrandRequest {
   slug: string;

@@ -1,11 +1,10 @@
-import { attach, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { listBrands, type Brand } from '@/entities/brand';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, pageFailed } from '@/shared/model';
-import { pageStarted } from './start';
+import { $accountType, $api, pageFailed, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 export const listBrandsFx = attach({
   source: $api,

@@ -9,11 +9,11 @@ import {
   notified,
   pageFailed,
   pageNotFound,
+  type PageContext,
 } from '@/shared/model';
 import { parseCatalogQuery, toListQuery, type CatalogQuery } from './query';
-import { pageStarted } from './start';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 /** "Show more": the next page is added under the products already shown instead of replacing them. */
 export const showMoreClicked = createEvent();
 

@@ -1,8 +1,7 @@
-import { sample } from 'effector';
-import { categoriesRequested } from '@/shared/model';
-import { pageStarted } from './start';
+import { createEvent, sample } from 'effector';
+import { categoriesRequested, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 // The tree comes from the shared cache; the header may already have loaded it.
 sample({ clock: pageStarted, target: categoriesRequested });

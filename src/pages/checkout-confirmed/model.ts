@@ -1,8 +1,7 @@
-import { createStore, sample } from 'effector';
-import { searchParamsOf } from '@/shared/model';
-import { pageStarted } from './start';
+import { createEvent, createStore, sample } from 'effector';
+import { searchParamsOf, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 /** The order number from the address, so the page still says it after a reload. */
 export const $orderNumber = createStore<string | null>(null);

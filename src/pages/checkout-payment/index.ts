@@ -1,9 +1,7 @@
 import { lazyView, type PageDefinition } from '@/shared/model';
-import { pageStarted } from './start';
 
 export const checkoutPaymentPage: PageDefinition = {
   name: 'checkout-payment',
-  pageStarted,
   // Checkout's models come with its pages, never with the first load of another page.
   loadModel: () => import('./model'),
   View: lazyView(() => import('./view').then((module) => module.CheckoutPaymentView)),

@@ -1,8 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $pollInterval, $transaction, fetchPaymentFx } from '@/features/checkout';
-import './model';
-import { pageStarted } from './start';
+import { pageStarted } from './model';
 
 describe('payment page model', () => {
   it('follows the transaction named in the address', async () => {

@@ -1,7 +1,8 @@
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { paymentPageOpened } from '@/features/checkout';
-import { searchParamsOf } from '@/shared/model';
-import { pageStarted } from './start';
+import { searchParamsOf, type PageContext } from '@/shared/model';
+
+export const pageStarted = createEvent<PageContext>();
 
 sample({
   clock: pageStarted,

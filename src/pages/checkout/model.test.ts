@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $cartReady, cartLoaded, fetchDeliverySettingsFx } from '@/features/cart';
 import { fetchCardsFx } from '@/features/cards';
 import { fetchStoresFx } from '@/shared/model';
-import './model';
-import { pageStarted } from './start';
+import { pageStarted } from './model';
 
 const started = { params: {}, search: '', locale: 'uz' as const };
 

@@ -1,9 +1,10 @@
-import { createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { $cartReady } from '@/features/cart';
 import { cardsRequested } from '@/features/cards';
 import { checkoutOpened } from '@/features/checkout';
-import { storesRequested } from '@/shared/model';
-import { pageStarted } from './start';
+import { storesRequested, type PageContext } from '@/shared/model';
+
+export const pageStarted = createEvent<PageContext>();
 
 /** Opened before this device knew its cart: the guard waits for the cart. */
 const $waitingForCart = createStore(false, { serialize: 'ignore' });

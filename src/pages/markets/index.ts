@@ -1,9 +1,7 @@
 import { lazyView, type PageDefinition } from '@/shared/model';
-import { pageStarted } from './start';
 
 export const marketsPage: PageDefinition = {
   name: 'markets',
-  pageStarted,
   // The page's model comes with the page (before hydration when it is the first one).
   loadModel: () => import('./model'),
   View: lazyView(() => import('./view').then((module) => module.MarketsView)),

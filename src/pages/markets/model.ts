@@ -1,8 +1,7 @@
-import { sample } from 'effector';
-import { fetchStoresFx, notified, storesRequested } from '@/shared/model';
-import { pageStarted } from './start';
+import { createEvent, sample } from 'effector';
+import { fetchStoresFx, notified, storesRequested, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 // The list comes from the shared cache the footer uses.
 sample({ clock: pageStarted, target: storesRequested });

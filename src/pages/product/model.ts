@@ -12,10 +12,10 @@ import {
   oneClickBuyClicked,
   pageFailed,
   pageNotFound,
+  type PageContext,
 } from '@/shared/model';
-import { pageStarted } from './start';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 interface ProductRequest {
   slug: string;

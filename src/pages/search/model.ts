@@ -1,11 +1,10 @@
-import { attach, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { $query, prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, notified, pageFailed } from '@/shared/model';
-import { pageStarted } from './start';
+import { $accountType, $api, notified, pageFailed, type PageContext } from '@/shared/model';
 
-export { pageStarted };
+export const pageStarted = createEvent<PageContext>();
 
 interface SearchPageRequest {
   q: string;

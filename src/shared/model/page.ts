@@ -12,23 +12,27 @@ export interface PageContext<Params extends Record<string, string> = Record<stri
 
 export type LayoutName = 'default' | 'checkout' | 'none';
 
-/** A page as the router sees it: its start event (loads its data), its view and its layout. */
+/** A page's model: its start event (loads its data) and what that event is wired to. */
+export interface PageModel {
+  pageStarted: EventCallable<PageContext>;
+}
+
+/** A page as the router sees it: its model, its view and its layout. */
 export interface PageDefinition {
   name: string;
-  pageStarted?: EventCallable<PageContext>;
   /**
-   * Loads the module that wires `pageStarted` to the page's models, when it is not bundled with
-   * the app: the router (and the server) wait for it before starting the page.
+   * Loads the page's model, a chunk of its own (`() => import('./model')`): the browser loads it
+   * with the view, before hydration on the first page; the router and the server start it once in.
    */
-  loadModel?: () => Promise<unknown>;
+  loadModel?: () => Promise<PageModel>;
   View: ComponentType;
   /** Shown with status 404 when the page finds that what it shows does not exist. */
   NotFound?: ComponentType;
   layout: LayoutName;
   /**
    * Only for a signed-in shopper (checkout, payment, account). The server renders the view with
-   * its model untouched (a neutral loading state, never personal data) and does not run
-   * `pageStarted`; in the browser `pageStarted` runs once the session is known to be signed in,
+   * its model untouched (a neutral loading state, never personal data) and does not start it;
+   * in the browser the model starts once the session is known to be signed in,
    * and a signed-out visitor is asked to sign in first, then continues here.
    */
   requiresAuth?: boolean;

@@ -8,7 +8,7 @@ import { signInRequested } from '../model/sign-in';
 import { SignInRequired } from './sign-in-required';
 
 export interface ProtectedPageProps {
-  /** The page's bound `pageStarted`; run only for a signed-in shopper. */
+  /** Starts the page's model; run only for a signed-in shopper. */
   start?: (context: PageContext) => void;
   context: PageContext;
   children: ReactNode;
