@@ -34,6 +34,7 @@ import {
   pageStatusReset,
   type PageContext,
   type PageDefinition,
+  type PageModel,
   type PageStatus,
 } from '@/shared/model';
 import { ProtectedPage } from '@/features/auth';
@@ -98,13 +99,33 @@ export function lookupRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Loads a page's model and starts it in the app's scope (a page without one has nothing to start). */
+/** Page models already in: a page shown again starts in the same task as its navigation. */
+const loadedModels = new WeakMap<PageDefinition, PageModel>();
+
+/** Fetches a page's model once; resolves to it (to nothing for a page without one). */
+async function loadModel(page: PageDefinition): Promise<PageModel | undefined> {
+  const model = loadedModels.get(page) ?? (await page.loadModel?.());
+  if (model) loadedModels.set(page, model);
+  return model;
+}
+
+/**
+ * Starts a page's model in the app's scope, at once when it is in (what the page shows, e.g. a
+ * filter read from the address, follows the navigation without a render in between), otherwise
+ * once it has loaded.
+ */
 function startPage(page: PageDefinition, scope: Scope | null, context: PageContext) {
-  page.loadModel?.().then(
-    ({ pageStarted }) => {
-      if (scope) void allSettled(pageStarted, { scope, params: context });
-      else pageStarted(context);
-    },
+  const start = ({ pageStarted }: PageModel) => {
+    if (scope) void allSettled(pageStarted, { scope, params: context });
+    else pageStarted(context);
+  };
+  const loaded = loadedModels.get(page);
+  if (loaded) {
+    start(loaded);
+    return;
+  }
+  loadModel(page).then(
+    (model) => model && start(model),
     // The chunk is gone (a new deployment) or unreachable: let the server render the page.
     () => reloadGuarded(),
   );
@@ -207,6 +228,6 @@ export function pageViewFor(match: RouteMatch | null, status: PageStatus) {
  */
 export async function loadRouteView(pathname: string, status: PageStatus = 'ok') {
   const { page, View } = pageViewFor(lookupRoute(pathname), status);
-  await Promise.all([loadView(View), page.loadModel?.()]);
+  await Promise.all([loadView(View), loadModel(page)]);
   return page.name;
 }

@@ -31,7 +31,13 @@ export {
   $cartCount,
   type CartRequest,
 } from './cart-bridge';
-export { searchParamsOf, type PageContext, type PageDefinition, type LayoutName } from './page';
+export {
+  searchParamsOf,
+  type LayoutName,
+  type PageContext,
+  type PageDefinition,
+  type PageModel,
+} from './page';
 export { lazyView, isViewLoaded, loadView, type LazyView } from './page';
 export {
   storesRequested,
