@@ -76,15 +76,31 @@ export function fillTemplate(template: GzipTemplate, filler: string): Buffer {
   );
 }
 
-/** The document with `filler` in every hole, as a gzip stream; `plain` is its uncompressed form. */
-export function gzipTemplate(template: GzipTemplate, filler: string, plain: Buffer): Buffer {
+/** The length in bytes of the document with every hole filled. */
+export function filledLength(template: GzipTemplate): number {
+  return (
+    template.parts.reduce((sum, part) => sum + part.length, 0) +
+    (template.parts.length - 1) * template.holeLength
+  );
+}
+
+/**
+ * The document with `filler` in every hole, as a gzip stream. The checksum runs over the parts and
+ * fillers in turn, so the uncompressed document is never put together.
+ */
+export function gzipTemplate(template: GzipTemplate, filler: string): Buffer {
   const bytes = Buffer.from(filler);
   if (template.parts.length > 1 && bytes.length !== template.holeLength)
     throw new RangeError(`A hole takes ${template.holeLength} bytes, not ${bytes.length}`);
   const fill = storedBlock(bytes);
+  let checksum = 0;
+  template.parts.forEach((part, index) => {
+    if (index > 0) checksum = crc32(bytes, checksum);
+    checksum = crc32(part, checksum);
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(plain), 0);
-  trailer.writeUInt32LE(plain.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(checksum, 0);
+  trailer.writeUInt32LE(filledLength(template) % 2 ** 32, 4);
   return Buffer.concat([
     gzipHeader,
     ...deflatedParts(template).flatMap((run, index) => (index === 0 ? [run] : [fill, run])),

@@ -14,6 +14,7 @@ import { faviconSvg } from './favicon.ts';
 import {
   createGzipTemplate,
   fillTemplate,
+  filledLength,
   gzipTemplate,
   type GzipTemplate,
 } from './gzip-template.ts';
@@ -319,7 +320,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       document = await render();
     }
     const nonce = options.strictCsp ? createNonce() : undefined;
-    const html = fillTemplate(document.template, nonce ?? '');
     const personal = personalPagePattern.test(pathname);
     // The locale cookie is sent only when it changes, so the usual response has no Set-Cookie and
     // may be kept by shared caches; one that sets it is revalidated every time (not private: the
@@ -356,15 +356,18 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       );
     }
     if (cacheState === 'bypass') {
-      await sendCompressed(req, res, html);
+      await sendCompressed(req, res, fillTemplate(document.template, nonce ?? ''));
       return;
     }
     // A document served again and again is compressed once (see gzip-template.ts) rather than
     // per response: a little larger than brotli, a fraction of the work.
     res.setHeader('Vary', 'Accept-Encoding');
     const gzip =
-      html.length > 1024 && preferredEncoding(req.headers['accept-encoding']).includes('gzip');
-    const body = gzip ? gzipTemplate(document.template, nonce ?? '', html) : html;
+      filledLength(document.template) > 1024 &&
+      preferredEncoding(req.headers['accept-encoding']).includes('gzip');
+    const body = gzip
+      ? gzipTemplate(document.template, nonce ?? '')
+      : fillTemplate(document.template, nonce ?? '');
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
