@@ -13,11 +13,21 @@ import './bridge';
 import { cartScope } from './test-scope';
 
 const milk = productSummary({
-  images: [{ src: '/media/milk.webp', alt: 'Sut', width: 320, height: 320, sources: [] }],
+  images: [
+    {
+      src: '/media/milk-640.webp',
+      alt: 'Sut',
+      width: 640,
+      height: 640,
+      sources: [
+        { format: 'image/webp', srcset: '/media/milk-320.webp 320w, /media/milk-640.webp 640w' },
+      ],
+    },
+  ],
 });
 
 describe('catalogue bridge', () => {
-  it('adds catalogue products to the cart and reports quantities back', async () => {
+  it('adds catalogue products to the cart, with a photo the size of a line, and reports quantities back', async () => {
     const { scope } = cartScope();
     await allSettled(sessionStarted, { scope });
     await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 2 } });
@@ -25,7 +35,7 @@ describe('catalogue bridge', () => {
       {
         product_id: 101,
         name: 'Sut 3,2% 1 l',
-        img_url: '/media/milk.webp',
+        img_url: '/media/milk-320.webp',
         quantity: 2,
         attributes: {},
         price: 14_500,
