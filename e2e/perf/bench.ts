@@ -23,7 +23,9 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { cartItemFromProduct } from '../../src/features/cart/lib/cart-item';
 import { clientDir } from '../../src/server/paths';
+import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
 import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './main-thread-tasks';
@@ -76,37 +78,13 @@ async function api<T>(pathname: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-interface ListedProduct {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  in_stock: boolean;
-  weight: number;
-  mxit: string;
-  mxit_unit: string;
-  currency_name: string;
-  images: Array<{ src: string }>;
-}
-
+/** Three products in stock, as a shopper's cart keeps them after adding each once. */
 async function cartLines() {
-  const list = await api<{ data: ListedProduct[] }>('/api/resources/products', {
+  const list = await api<{ data: ProductSummary[] }>('/api/resources/products', {
     method: 'POST',
     body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 3 }),
   });
-  return list.data.map((product) => ({
-    product_id: product.id,
-    name: product.name,
-    img_url: product.images[0]?.src ?? '',
-    quantity: 1,
-    attributes: {},
-    price: product.price,
-    slug: product.slug,
-    mxit: product.mxit,
-    mxit_unit: product.mxit_unit,
-    weight: product.weight,
-    currency_name: product.currency_name,
-  }));
+  return list.data.map((product) => cartItemFromProduct(product, 1));
 }
 
 const figures = {
