@@ -5,9 +5,11 @@
  *    after the first paint by wall and by CPU time;
  *  - initial JS/CSS bytes per route (brotli);
  *  - SSR load on a 48-product catalogue page next to the same server sending the same HTML as a
- *    static file, in the same run (the ratio is the figure to quote); the page as served (its
- *    rendered document kept for seconds by the page cache) and, separately, the cost of a real
- *    render: one at a time and under the same load, at addresses the page cache never stores.
+ *    precompressed static file, in the same run (the ratio is the figure to quote), requested as a
+ *    browser requests them (compressed) and, for comparison, without compression; the page as
+ *    served (its rendered document kept for seconds by the page cache) and, separately, the cost
+ *    of a real render: one at a time and under the same load, at addresses the page cache never
+ *    stores.
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
  * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
  * the SSR load and bytes only (no Lighthouse); BENCH_PAGES=cart,home runs Lighthouse on those pages
