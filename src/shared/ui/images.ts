@@ -1,4 +1,5 @@
 import type { Image } from '@/shared/api';
+import { srcSetCandidates } from '@/shared/lib/images';
 import type { ImagePreload } from './head';
 
 /** Media addresses from the API are relative to the API's origin. */
@@ -8,12 +9,8 @@ function onApi(url: string, apiUrl: string): string {
 
 function srcSetOnApi(srcSet: string, apiUrl: string): string {
   if (!apiUrl) return srcSet;
-  return srcSet
-    .split(',')
-    .map((candidate) => {
-      const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-      return [onApi(url, apiUrl), ...descriptor].join(' ');
-    })
+  return srcSetCandidates(srcSet)
+    .map(({ url, descriptors }) => [onApi(url, apiUrl), ...descriptors].join(' '))
     .join(', ');
 }
 

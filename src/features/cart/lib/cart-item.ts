@@ -1,4 +1,5 @@
-import type { CartLine, Image, ProductSummary } from '@/shared/api';
+import type { CartLine, ProductSummary } from '@/shared/api';
+import { narrowestRendition } from '@/shared/lib/images';
 
 /**
  * One cart line exactly as it is kept in the browser under the `cart` key and sent to the server
@@ -95,36 +96,17 @@ export function lineWeight(line: Pick<CartItem, 'weight' | 'quantity' | 'mxit_un
 }
 
 /**
- * Cart lines show their photo at most 88 CSS pixels wide: a rendition 320 pixels wide stays sharp
- * on a screen of three device pixels per CSS pixel.
+ * A cart line keeps one address for its photo, shown at most 88 CSS pixels wide: a rendition
+ * 320 pixels wide stays sharp on a screen of three device pixels per CSS pixel.
  */
-export const cartThumbnailWidth = 320;
-
-/**
- * The address a cart line keeps for its photo: the narrowest WebP rendition at least `minWidth`
- * pixels wide (a line keeps one address, and every browser shows WebP), else the image's own
- * fallback, its largest rendition.
- */
-export function cartThumbnailUrl(image: Image | undefined, minWidth = cartThumbnailWidth): string {
-  if (!image) return '';
-  const candidates = image.sources
-    .filter((source) => source.format === 'image/webp')
-    .flatMap((source) => source.srcset.split(','))
-    .map((candidate) => candidate.trim().split(/\s+/))
-    .flatMap(([url, descriptor]) => {
-      const width = /^(\d+)w$/.exec(descriptor ?? '')?.[1];
-      return url && width && Number(width) >= minWidth ? [{ url, width: Number(width) }] : [];
-    })
-    .sort((a, b) => a.width - b.width);
-  return candidates[0]?.url ?? image.src;
-}
+const cartThumbnailWidth = 320;
 
 /** A cart line for a catalogue product. */
 export function cartItemFromProduct(product: ProductSummary, quantity: number): CartItem {
   return {
     product_id: product.id,
     name: product.name,
-    img_url: cartThumbnailUrl(product.images[0]),
+    img_url: product.images[0] ? narrowestRendition(product.images[0], cartThumbnailWidth) : '',
     quantity,
     attributes: {},
     price: product.price,
