@@ -39,7 +39,6 @@ export {
   $total,
   checkoutOpened,
   newKeyFx,
-  oneClickItemCleared,
   orderConfirmed,
   payClicked,
   placeOrderFx,

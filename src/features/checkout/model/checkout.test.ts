@@ -12,6 +12,7 @@ import {
 } from '@/features/auth';
 import {
   $cart,
+  checkoutRequested,
   fetchAvailabilityFx,
   fetchServerCartFx,
   listenPageHideFx,
@@ -116,10 +117,16 @@ interface Options {
 
 function setup(options: Options = {}) {
   let keys = 0;
-  const device: { cart: CartItem[]; draft: unknown; oneClick: CartItem | null } = {
+  const device: {
+    cart: CartItem[];
+    draft: unknown;
+    oneClick: CartItem | null;
+    oneClickWrites: number;
+  } = {
     cart: options.cart ?? [],
     draft: null,
     oneClick: options.oneClick ?? null,
+    oneClickWrites: 0,
   };
   const navigate = vi.fn(async (_path: string) => undefined);
   const place = vi.fn(options.place ?? (async () => order()));
@@ -146,7 +153,13 @@ function setup(options: Options = {}) {
       [removeDraftFx, () => void (device.draft = null)],
       [newKeyFx, () => `key-${++keys}`],
       [readOneClickFx, () => device.oneClick],
-      [writeOneClickFx, (item: CartItem | null) => void (device.oneClick = item)],
+      [
+        writeOneClickFx,
+        (item: CartItem | null) => {
+          device.oneClickWrites += 1;
+          device.oneClick = item;
+        },
+      ],
       [
         fetchDeliverySettingsFx,
         async () => ({
@@ -401,11 +414,25 @@ describe('checkout', () => {
     const second = setup({ cart: [line(1)], oneClick: first.device.oneClick });
     await start(second.scope);
     expect(second.scope.getState($oneClickItem)).toMatchObject({ product_id: 9 });
+    // Reading the item does not write it back.
+    expect(second.device.oneClickWrites).toBe(0);
     await allSettled(fieldChanged, { scope: second.scope, params: readyForm });
     await allSettled(payClicked, { scope: second.scope });
     expect(second.place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 2 }]);
     expect(second.device.oneClick).toBeNull();
     expect(second.scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('checking out the cart forgets an item once bought in one click but never ordered', async () => {
+    const { scope, device, place } = setup({ cart: [line(1), line(2)], oneClick: line(9) });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(checkoutRequested, { scope });
+    expect(device.oneClick).toBeNull();
+    await allSettled(checkoutOpened, { scope });
+    expect(scope.getState($oneClickItem)).toBeNull();
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(place.mock.calls[0]?.[0].order.lines.map((l) => l.product_id)).toEqual([1, 2]);
   });
 
   it('signing out forgets the draft and the one-click item on the device', async () => {

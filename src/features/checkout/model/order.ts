@@ -37,7 +37,6 @@ export const checkoutOpened = createEvent();
 export const payClicked = createEvent();
 /** The order is paid or needs no online payment: the purchase is done. */
 export const orderConfirmed = createEvent<Order>();
-export const oneClickItemCleared = createEvent();
 
 /** A product bought directly, without the cart. */
 export const $oneClickItem = createStore<CartItem | null>(null, { serialize: 'ignore' });
@@ -64,7 +63,6 @@ export const $total = combine($subtotal, $deliveryFee, (subtotal, fee) => subtot
 sample({ clock: checkoutOpened, target: readOneClickFx });
 sample({ clock: readOneClickFx.doneData, target: $oneClickItem });
 sample({ clock: checkoutOpened, filter: $draftRead.map((read) => !read), target: readDraftFx });
-sample({ clock: $oneClickItem.updates, target: writeOneClickFx });
 sample({ clock: loggedOut, fn: () => null, target: $oneClickItem });
 sample({ clock: checkoutOpened, target: fetchDeliverySettingsFx });
 
@@ -157,7 +155,9 @@ sample({
   filter: (item) => item === null,
   target: cartCleared,
 });
-sample({ clock: [orderConfirmed, oneClickItemCleared], fn: () => null, target: $oneClickItem });
+sample({ clock: orderConfirmed, fn: () => null, target: $oneClickItem });
+// The device forgets the item with it (./stored forgets it on sign-out and on checking out the cart).
+sample({ clock: orderConfirmed, fn: (): CartItem | null => null, target: writeOneClickFx });
 sample({ clock: orderConfirmed, target: draftCleared });
 sample({ clock: orderConfirmed, fn: () => null, target: $idempotencyKey });
 sample({

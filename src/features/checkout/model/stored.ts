@@ -1,12 +1,13 @@
 import { attach, createEffect, sample } from 'effector';
 import { loggedOut, navigateFx, readStored, removeStored, writeStored } from '@/features/auth';
-import { cartItemFromProduct, toCartItem, type CartItem } from '@/features/cart';
+import { cartItemFromProduct, checkoutRequested, toCartItem, type CartItem } from '@/features/cart';
 import { $locale, oneClickBuyClicked } from '@/shared/model';
 
 /**
  * What checkout keeps on the device, and what happens to it on any page, before checkout's own
- * code has loaded: buying in one click stores the item and opens checkout (which reads it), and
- * signing out forgets both the item and the form's draft.
+ * code has loaded: buying in one click stores the item and opens checkout (which reads it),
+ * checking out the cart forgets an item bought in one click but never ordered, and signing out
+ * forgets both the item and the form's draft.
  */
 export const checkoutDraftKey = 'checkout';
 /** Where the item bought in one click waits on the device until the order is confirmed. */
@@ -38,4 +39,5 @@ const forgetOneClickFx = attach({
   effect: writeOneClickFx,
   mapParams: (): CartItem | null => null,
 });
-sample({ clock: loggedOut, target: [removeDraftFx, forgetOneClickFx] });
+sample({ clock: loggedOut, target: removeDraftFx });
+sample({ clock: [checkoutRequested, loggedOut], target: forgetOneClickFx });
