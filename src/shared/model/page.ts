@@ -52,21 +52,30 @@ export type LazyView = ComponentType & {
 /** `View: lazyView(() => import('./view').then((module) => module.HomeView))` in a page's index. */
 export function lazyView(importView: () => Promise<ComponentType>): LazyView {
   let loaded: ComponentType | null = null;
+  // Marked fulfilled once the code is in, as React reads a promise passed to `use()`: a view
+  // whose code is in renders at once, even where this promise was never awaited by React.
   let pending: Promise<void> | null = null;
-  const load = () =>
-    (pending ??= importView().then(
-      (view) => {
-        loaded = view;
-      },
-      (error: unknown) => {
-        // Let a later attempt fetch the chunk again (a flaky network, a new deployment).
-        pending = null;
-        throw error;
-      },
-    ));
+  const load = () => {
+    if (!pending) {
+      const loading: Promise<void> = importView().then(
+        (view) => {
+          loaded = view;
+          Object.assign(loading, { status: 'fulfilled', value: undefined });
+        },
+        (error: unknown) => {
+          // Let a later attempt fetch the chunk again (a flaky network, a new deployment).
+          pending = null;
+          throw error;
+        },
+      );
+      pending = loading;
+    }
+    return pending;
+  };
   function PageView(props: object) {
-    // Reached unloaded only outside the router; suspends until the code is in.
-    if (!loaded) use(load());
+    // Suspends until the code is in (reached unloaded only outside the router). Called on every
+    // render, as React requires of `use()`.
+    use(load());
     return loaded ? createElement(loaded, props) : null;
   }
   return Object.assign(PageView, { load, isLoaded: () => loaded !== null });
