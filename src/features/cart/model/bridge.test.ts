@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '@/features/auth';
-import { productSummary } from '@/shared/api/testing/products';
+import { productPhoto, productSummary } from '@/shared/api/testing/products';
 import {
   $cartCount as $bridgeCount,
   $cartQuantities as $bridgeQuantities,
@@ -12,19 +12,7 @@ import { $cart } from './cart';
 import './bridge';
 import { cartScope } from './test-scope';
 
-const milk = productSummary({
-  images: [
-    {
-      src: '/media/milk-640.webp',
-      alt: 'Sut',
-      width: 640,
-      height: 640,
-      sources: [
-        { format: 'image/webp', srcset: '/media/milk-320.webp 320w, /media/milk-640.webp 640w' },
-      ],
-    },
-  ],
-});
+const milk = productSummary({ images: [productPhoto('milk')] });
 
 describe('catalogue bridge', () => {
   it('adds catalogue products to the cart, with a photo the size of a line, and reports quantities back', async () => {

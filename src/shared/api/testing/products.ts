@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../types';
+import type { Image, ProductSummary } from '../types';
 
 /** A product as the catalogue lists it, for tests: a litre of milk unless told otherwise. */
 export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -20,5 +20,21 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
     category: { slug: 'dairy', name: 'Sut mahsulotlari' },
     images: [],
     ...overrides,
+  };
+}
+
+/** A product photo as the API sends it: AVIF and WebP renditions 160, 320 and 640 pixels wide. */
+export function productPhoto(name = 'milk', alt = 'Sut'): Image {
+  const srcset = (extension: string) =>
+    [160, 320, 640].map((width) => `/media/${name}-${width}.${extension} ${width}w`).join(', ');
+  return {
+    src: `/media/${name}-640.webp`,
+    alt,
+    width: 640,
+    height: 640,
+    sources: [
+      { format: 'image/avif', srcset: srcset('avif') },
+      { format: 'image/webp', srcset: srcset('webp') },
+    ],
   };
 }
