@@ -156,6 +156,13 @@ test.describe('protected pages and signing out', () => {
       .getByRole('button', { name: text('uz', 'auth.required.action') })
       .click();
     await expect(dialog).toBeVisible();
+    // The account menu's code is held back until the shopper has tapped the account button.
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+    await page.route(/\/header-account-menu-[^/]*\.js$/, async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
     const phone = uniquePhone();
     const before = Date.now() - 1000;
     await requestCode(page, phone);
@@ -166,8 +173,14 @@ test.describe('protected pages and signing out', () => {
       page.getByRole('heading', { name: text('uz', 'auth.required.title') }),
     ).toHaveCount(0);
 
-    // Signing out here leaves the personal page.
-    await signOutFromHeader(page);
+    // A tap while the menu's code is on its way opens the menu once it is in; signing out here
+    // leaves the personal page.
+    await accountMenuButton(page).click();
+    releaseMenu();
+    await page.getByRole('menuitem', { name: text('uz', 'auth.menu.signOut') }).click();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: text('uz', 'ds.accountButton.signIn') }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/uz$/);
   });
 

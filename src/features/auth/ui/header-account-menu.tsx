@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   AccountButton,
@@ -30,12 +31,26 @@ const messages = defineMessages({
   },
 });
 
-/** A signed-in shopper's account menu: profile, orders and sign-out. */
-export function HeaderAccountMenu({ name }: { name: string }) {
+/**
+ * A signed-in shopper's account menu: profile, orders and sign-out. `defaultOpen` opens it as it
+ * appears (the shopper tapped the button while the menu's code was on its way).
+ */
+export function HeaderAccountMenu({
+  name,
+  defaultOpen = false,
+}: {
+  name: string;
+  defaultOpen?: boolean;
+}) {
   const intl = useIntl();
   const [locale, signOut] = useUnit([$locale, logoutClicked]);
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu trigger={<AccountButton signedIn name={name} />}>
+    <DropdownMenu
+      trigger={<AccountButton signedIn name={name} />}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <DropdownMenuLinkItem href={links.account(locale)} renderLink={renderRouterLink}>
         {intl.formatMessage(messages.profile)}
       </DropdownMenuLinkItem>

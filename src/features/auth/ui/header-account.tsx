@@ -6,7 +6,8 @@ import { signInRequested } from '../model/sign-in';
 import { preloadSignInDialog } from './sign-in-dialog-loader';
 
 // The menu (and the Radix menu and positioning code under it) is fetched only for a signed-in
-// shopper, after hydration; until it arrives the same button is shown.
+// shopper, after hydration; until it arrives the same button is shown, and a tap on it opens the
+// menu as soon as it is in.
 const HeaderAccountMenu = lazy(() =>
   import('./header-account-menu').then((module) => ({ default: module.HeaderAccountMenu })),
 );
@@ -19,6 +20,10 @@ export function HeaderAccount() {
   const [authenticated, user, requestSignIn] = useUnit([$isAuthenticated, $user, signInRequested]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const [menuRequested, setMenuRequested] = useState(false);
+  useEffect(() => {
+    if (!authenticated) setMenuRequested(false);
+  }, [authenticated]);
 
   if (!hydrated || !authenticated) {
     return (
@@ -32,8 +37,18 @@ export function HeaderAccount() {
   }
   const name = [user?.name].filter(Boolean).join(' ') || initialsOf(user?.phone);
   return (
-    <Suspense fallback={<AccountButton signedIn name={name} />}>
-      <HeaderAccountMenu name={name} />
+    <Suspense
+      fallback={
+        <AccountButton
+          signedIn
+          name={name}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setMenuRequested(true)}
+        />
+      }
+    >
+      <HeaderAccountMenu name={name} defaultOpen={menuRequested} />
     </Suspense>
   );
 }
