@@ -9,10 +9,13 @@ test.describe('shopper journeys', () => {
     await page.goto('/uz');
     await waitForHydration(page);
     await expect(page.locator('h1')).toBeVisible();
+    const homeHeading = await page.locator('h1').innerText();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.locator('main a[href^="/uz/products/"]').first().click();
     await expect(page).toHaveURL(/\/uz\/products\//);
+    // The home page stays until the product page's code and data are in.
+    await expect(page.locator('h1')).not.toHaveText(homeHeading);
     await expect(page.locator('h1')).toBeVisible();
     expect(requests.some((url) => url.includes('/api/resources/product/'))).toBe(true);
     expect(
