@@ -1,8 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { cartPageOpened, fetchAvailabilityFx, fetchDeliverySettingsFx } from '@/features/cart';
+import {
+  $deliverySettings,
+  cartPageOpened,
+  fetchAvailabilityFx,
+  fetchDeliverySettingsFx,
+} from '@/features/cart';
 import type { DeliverySettings } from '@/shared/api';
-import { $deliverySettings } from './model';
+import './model';
 
 const settings: DeliverySettings = {
   currency_name: 'sum',

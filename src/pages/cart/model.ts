@@ -1,8 +1,6 @@
 import { sample } from 'effector';
 import { $deliverySettings, cartPageOpened, fetchDeliverySettingsFx } from '@/features/cart';
 
-export { $deliverySettings };
-
 /** The free-delivery threshold comes from the delivery settings, fetched once per visit. */
 sample({
   clock: cartPageOpened,

@@ -20,6 +20,7 @@ import {
   $cart,
   $cartReady,
   $cartTotal,
+  $deliverySettings,
   $checkoutPending,
   CartAdjustments,
   CartLines,
@@ -33,7 +34,8 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head } from '@/shared/ui';
-import { $deliverySettings } from './model';
+// The page's model: it fetches the delivery settings when the cart opens.
+import './model';
 
 const messages = defineMessages<{
   title: NoMessageValues;
