@@ -6,8 +6,9 @@ import { afterPageLoad, inSteps, yieldToBrowser } from './page-load';
 // page has loaded (its first paint and its above-the-fold images), so that script evaluation and
 // hydration never delay them. The code itself is fetched meanwhile, from the first paint on.
 // It is evaluated in steps, yielding to the browser between them, so that no single task keeps
-// the main thread (and a shopper's tap) waiting: the libraries, the shared models, each feature's
-// models, the offline support, then the app itself.
+// the main thread (and a shopper's tap) waiting: React's renderer, the shared models, the
+// session's, the cart's, the offline support, then the app itself. The build makes each step one
+// chunk (src/server/shell-chunks.ts).
 void afterFirstPaint(window).then(() => {
   warmUpIntl(document.documentElement.dataset.locale);
   return preloadListedModules(document);
@@ -17,17 +18,8 @@ void afterPageLoad(window, document)
     inSteps([
       () => import('react-dom/client'),
       () => import('@/shared/model'),
-      () => import('@/features/auth/model/session'),
-      () => import('@/features/auth/model/sign-in'),
-      () => import('@/features/cart/model/cart'),
-      () => import('@/features/cart/model/sync'),
-      () =>
-        Promise.all([
-          import('@/features/cart/model/page'),
-          import('@/features/cart/model/bridge'),
-          // Checkout's own models load with its pages; what it keeps on the device is handled here.
-          import('@/features/checkout/model/stored'),
-        ]),
+      () => import('./start/auth'),
+      () => import('./start/cart'),
       () => import('./pwa'),
     ]),
   )

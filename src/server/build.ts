@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { build } from 'vite';
+import { build, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import {
   buildStampFile,
   clientDir,
@@ -16,6 +16,7 @@ import {
 } from './paths';
 import { precompiledMessages, withoutMessageParser } from './precompiled-messages';
 import { latestBuildFile } from './pwa';
+import { recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -186,23 +187,34 @@ export async function buildStorefront() {
   const buildId = `${Date.now().toString(36)}-${fingerprint.slice(0, 8)}`;
   const configFile = path.join(projectRoot, 'vite.config.ts');
   const previous = await setPreviousAssetsAside();
-  await build({
+  const clientBuild = (plugins: Plugin[], build: BuildEnvironmentOptions) => ({
     configFile,
     root: projectRoot,
-    logLevel: 'warn',
+    logLevel: 'warn' as const,
     // Messages are compiled at build time: the browser never needs the ICU message parser.
-    plugins: [precompiledMessages()],
+    plugins: [precompiledMessages(), ...plugins],
     resolve: { alias: [withoutMessageParser] },
     build: {
       outDir: clientDir,
-      emptyOutDir: true,
-      manifest: true,
+      ...build,
       rolldownOptions: {
         input: path.join(projectRoot, clientEntry),
         checks: { pluginTimings: false },
+        ...build.rolldownOptions,
       },
     },
   });
+  // A first pass, written nowhere, finds the modules every page loads before hydrating; the
+  // build proper puts them into one chunk per step of the app's start (see shell-chunks.ts).
+  const graph: ChunkGraph = { chunks: [], entrySteps: [] };
+  await build(clientBuild([recordChunks(graph)], { write: false, minify: false }));
+  await build(
+    clientBuild([], {
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: shellChunkGroups(graph) } },
+    }),
+  );
   await build({
     configFile,
     root: projectRoot,
