@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $deliverySettings,
@@ -7,7 +7,7 @@ import {
   fetchDeliverySettingsFx,
 } from '@/features/cart';
 import type { DeliverySettings } from '@/shared/api';
-import './model';
+import { pageStarted } from './model';
 
 const settings: DeliverySettings = {
   currency_name: 'sum',
@@ -31,5 +31,55 @@ describe('cart page model', () => {
     expect(scope.getState($deliverySettings)).toEqual(settings);
     await allSettled(cartPageOpened, { scope });
     expect(fetchSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings the delivery settings with the server page, so the browser does not fetch them again', async () => {
+    const fetchSettings = vi.fn(async () => settings);
+    const server = fork({ handlers: [[fetchDeliverySettingsFx, fetchSettings]] });
+    await allSettled(pageStarted, {
+      scope: server,
+      params: { params: {}, search: '', locale: 'uz' },
+    });
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+
+    const browserFetch = vi.fn(async () => settings);
+    const browser = fork({
+      values: serialize(server),
+      handlers: [
+        [fetchDeliverySettingsFx, browserFetch],
+        [fetchAvailabilityFx, async () => new Map()],
+      ],
+    });
+    expect(browser.getState($deliverySettings)).toEqual(settings);
+    await allSettled(cartPageOpened, { scope: browser });
+    expect(browserFetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches them when the cart opens if the server could not', async () => {
+    const server = fork({
+      handlers: [
+        [
+          fetchDeliverySettingsFx,
+          async () => {
+            throw new Error('unavailable');
+          },
+        ],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope: server,
+      params: { params: {}, search: '', locale: 'uz' },
+    });
+    const browserFetch = vi.fn(async () => settings);
+    const browser = fork({
+      values: serialize(server),
+      handlers: [
+        [fetchDeliverySettingsFx, browserFetch],
+        [fetchAvailabilityFx, async () => new Map()],
+      ],
+    });
+    await allSettled(cartPageOpened, { scope: browser });
+    expect(browserFetch).toHaveBeenCalledTimes(1);
+    expect(browser.getState($deliverySettings)).toEqual(settings);
   });
 });

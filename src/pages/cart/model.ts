@@ -1,10 +1,17 @@
-import { sample } from 'effector';
+import { createEvent, sample } from 'effector';
 import { $deliverySettings, cartPageOpened, fetchDeliverySettingsFx } from '@/features/cart';
+import type { PageContext } from '@/shared/model';
 
-/** The free-delivery threshold comes from the delivery settings, fetched once per visit. */
-sample({
-  clock: cartPageOpened,
+/**
+ * The cart itself is read on the device; what the page shows of the shop's terms is public: the
+ * delivery settings (the free-delivery threshold) come with the server's page, so the summary
+ * shows them with the lines, without a request of its own or a shift when they arrive.
+ */
+export const pageStarted = createEvent<PageContext>();
+
+const settingsWanted = sample({
+  clock: [pageStarted, cartPageOpened],
   source: { settings: $deliverySettings, loading: fetchDeliverySettingsFx.pending },
   filter: ({ settings, loading }) => settings === null && !loading,
-  target: fetchDeliverySettingsFx,
 });
+sample({ clock: settingsWanted, fn: () => undefined, target: fetchDeliverySettingsFx });

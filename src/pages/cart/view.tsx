@@ -34,7 +34,8 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head } from '@/shared/ui';
-// The page's model: it fetches the delivery settings when the cart opens.
+// The page's model: the delivery settings are fetched when the cart opens if the server's page
+// did not bring them.
 import './model';
 
 const messages = defineMessages<{

@@ -5,14 +5,14 @@ import type { DeliverySettings } from '@/shared/api';
 
 /**
  * Delivery fees and the free-delivery threshold: the cart shows how far it is from free delivery,
- * and checkout prices the delivery with them. Fetched when either page opens.
+ * and checkout prices the delivery with them. Fetched when either page opens (the cart's on the
+ * server).
  */
 const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
 export const deliverySettingsLoaded = createEvent<DeliverySettings>();
-export const $deliverySettings = createStore<DeliverySettings | null>(null, {
-  serialize: 'ignore',
-});
+/** Public: the cart page's server render carries them to the browser. */
+export const $deliverySettings = createStore<DeliverySettings | null>(null);
 
 sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
 sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });
