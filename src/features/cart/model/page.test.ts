@@ -40,6 +40,21 @@ describe('cart page', () => {
     expect(availability).toHaveBeenCalledTimes(1);
   });
 
+  it('paints the lines the device holds before checking them', async () => {
+    let painted: () => void = () => undefined;
+    const { scope, availability } = cartScope({
+      local: [cartLine(1, { quantity: 4 })],
+      paint: () => new Promise((resolve) => (painted = resolve)),
+    });
+    await allSettled(cartPageOpened, { scope });
+    const started = allSettled(sessionStarted, { scope });
+    await vi.waitFor(() => expect(scope.getState($cart)).toHaveLength(1));
+    expect(availability).not.toHaveBeenCalled();
+    painted();
+    await started;
+    expect(availability).toHaveBeenCalledTimes(1);
+  });
+
   it('checks the cart once it is loaded when the page opened first', async () => {
     let release: (cart: ReturnType<typeof cartLine>[]) => void = () => undefined;
     const { scope, availability } = cartScope({

@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { navigateFx } from '@/features/auth';
 import { links } from '@/shared/lib/links';
 import { $locale, notified } from '@/shared/model';
@@ -30,9 +30,31 @@ const $checkoutStage = createStore<CheckoutStage>('idle', { serialize: 'ignore' 
 /** Checkout goes on only when the check changed nothing. */
 export const $checkoutPending = $checkoutStage.map((stage) => stage !== 'idle');
 
+/**
+ * Waits until the browser has painted what has just been rendered (a frame callback runs before
+ * the paint, a task queued from it after), or 100 ms when no frame comes (a hidden tab); at once
+ * where there is no browser.
+ */
+export const afterPaintFx = createEffect(
+  () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestAnimationFrame !== 'function') return resolve();
+      const timer = setTimeout(resolve, 100);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(timer);
+          resolve();
+        }, 0),
+      );
+    }),
+);
+
 // The cart page checks the cart when it opens, or as soon as the cart of this session is known.
+// In that case the lines the device holds are painted first: the check's requests (one per line)
+// and their answers then never hold up the page's first view of the cart.
 sample({ clock: cartPageOpened, filter: $cartReady, target: cartCheckRequested });
-sample({ clock: cartLoaded, filter: $cartPageOpen, target: cartCheckRequested });
+sample({ clock: cartLoaded, filter: $cartPageOpen, fn: () => undefined, target: afterPaintFx });
+sample({ clock: afterPaintFx.done, filter: $cartPageOpen, target: cartCheckRequested });
 
 // The mini-cart checks lines whose stock this device has not seen, so their steppers are capped.
 sample({

@@ -13,6 +13,7 @@ import type { CartItem } from '../lib/cart-item';
 import type { ProductAvailability } from '../lib/cart-rules';
 import { readLocalCartFx, removeLocalCartFx, writeLocalCartFx } from './cart';
 import { fetchAvailabilityFx, type AvailabilityQuery } from './check';
+import { afterPaintFx } from './page';
 import {
   $retryDelay,
   $syncDelay,
@@ -57,6 +58,8 @@ export interface CartScopeOptions {
   availability?: (query: AvailabilityQuery) => Promise<Map<number, ProductAvailability>>;
   /** The device still holds changes the server never confirmed. */
   unsyncedOnDevice?: boolean;
+  /** The browser painting what was rendered (at once by default). */
+  paint?: () => Promise<void>;
 }
 
 /** A scope with every effect of the cart replaced: no network, no storage. */
@@ -123,6 +126,7 @@ export function cartScope(options: CartScopeOptions = {}): {
       [listenPageHideFx, () => undefined],
       [fetchAvailabilityFx, availability],
       [navigateFx, (path: string) => void navigations.push(path)],
+      [afterPaintFx, options.paint ?? (async () => undefined)],
     ],
   });
   return { scope, device, pushes, logged, fetchServer, availability, navigations };
