@@ -187,7 +187,7 @@ export async function buildStorefront() {
   const buildId = `${Date.now().toString(36)}-${fingerprint.slice(0, 8)}`;
   const configFile = path.join(projectRoot, 'vite.config.ts');
   const previous = await setPreviousAssetsAside();
-  const clientBuild = (plugins: Plugin[], build: BuildEnvironmentOptions) => ({
+  const clientBuild = (plugins: Plugin[], options: BuildEnvironmentOptions) => ({
     configFile,
     root: projectRoot,
     logLevel: 'warn' as const,
@@ -196,11 +196,11 @@ export async function buildStorefront() {
     resolve: { alias: [withoutMessageParser] },
     build: {
       outDir: clientDir,
-      ...build,
+      ...options,
       rolldownOptions: {
         input: path.join(projectRoot, clientEntry),
         checks: { pluginTimings: false },
-        ...build.rolldownOptions,
+        ...options.rolldownOptions,
       },
     },
   });
