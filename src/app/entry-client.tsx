@@ -1,5 +1,6 @@
 import { warmUpIntl } from './intl-warmup-start';
-import { afterFirstPaint, preloadListedModules } from './module-list';
+import { afterNextPaint } from '@/shared/lib/paint';
+import { preloadListedModules } from './module-list';
 import { afterPageLoad, inSteps, yieldToBrowser } from './page-load';
 
 // The server's HTML is complete and usable on its own: the app's code is evaluated only once the
@@ -9,7 +10,7 @@ import { afterPageLoad, inSteps, yieldToBrowser } from './page-load';
 // the main thread (and a shopper's tap) waiting: React's renderer, the shared models, the
 // session's, the cart's, the offline support, then the app itself. The build makes each step one
 // chunk (src/server/shell-chunks.ts).
-void afterFirstPaint(window).then(() => {
+void afterNextPaint(window).then(() => {
   warmUpIntl(document.documentElement.dataset.locale);
   return preloadListedModules(document);
 });

@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  afterFirstPaint,
-  moduleListName,
-  preloadListedModules,
-  preloadsPerTask,
-} from './module-list';
+import { moduleListName, preloadListedModules, preloadsPerTask } from './module-list';
 
 describe('the listed modules', () => {
   it('are preloaded as modules with the page nonce', async () => {
@@ -43,25 +38,5 @@ describe('the listed modules', () => {
     expect(perTask).toEqual([preloadsPerTask, preloadsPerTask, 1]);
     const links = [...document.head.querySelectorAll('link[rel=modulepreload]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(hrefs);
-  });
-});
-
-describe('afterFirstPaint', () => {
-  it('resolves in a task after the next frame', async () => {
-    const order: string[] = [];
-    const win = {
-      requestAnimationFrame: (callback: FrameRequestCallback) => {
-        order.push('frame');
-        callback(0);
-        return 1;
-      },
-      setTimeout: (callback: () => void) => {
-        order.push('task');
-        callback();
-        return 1;
-      },
-    } as unknown as Window;
-    await afterFirstPaint(win);
-    expect(order).toEqual(['frame', 'task']);
   });
 });

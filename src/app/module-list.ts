@@ -34,11 +34,3 @@ export async function preloadListedModules(
     }
   }
 }
-
-/** Resolves once the browser has painted the page for the first time. */
-export function afterFirstPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>) {
-  // A frame callback runs just before that frame is painted; a task queued from it runs after.
-  return new Promise<void>((resolve) => {
-    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
-  });
-}

@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { navigateFx } from '@/features/auth';
 import { links } from '@/shared/lib/links';
+import { afterNextPaint } from '@/shared/lib/paint';
 import { $locale, notified } from '@/shared/model';
 import { $cart, $cartReady, cartLoaded } from './cart';
 import { $lineLimits } from './limits';
@@ -31,22 +32,16 @@ const $checkoutStage = createStore<CheckoutStage>('idle', { serialize: 'ignore' 
 export const $checkoutPending = $checkoutStage.map((stage) => stage !== 'idle');
 
 /**
- * Waits until the browser has painted what has just been rendered (a frame callback runs before
- * the paint, a task queued from it after), or 100 ms when no frame comes (a hidden tab); at once
- * where there is no browser.
+ * Waits until the browser has painted what has just been rendered, or 100 ms when no frame comes
+ * (a hidden tab); at once where there is no browser.
  */
-export const afterPaintFx = createEffect(
-  () =>
-    new Promise<void>((resolve) => {
-      if (typeof requestAnimationFrame !== 'function') return resolve();
-      const timer = setTimeout(resolve, 100);
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(timer);
-          resolve();
-        }, 0),
-      );
-    }),
+export const afterPaintFx = createEffect(() =>
+  typeof window === 'undefined'
+    ? undefined
+    : Promise.race([
+        afterNextPaint(window),
+        new Promise<void>((resolve) => window.setTimeout(resolve, 100)),
+      ]),
 );
 
 // The cart page checks the cart when it opens, or as soon as the cart of this session is known.
