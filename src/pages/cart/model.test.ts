@@ -33,53 +33,40 @@ describe('cart page model', () => {
     expect(fetchSettings).toHaveBeenCalledTimes(1);
   });
 
-  it('brings the delivery settings with the server page, so the browser does not fetch them again', async () => {
-    const fetchSettings = vi.fn(async () => settings);
-    const server = fork({ handlers: [[fetchDeliverySettingsFx, fetchSettings]] });
+  /** The cart page rendered on the server, then opened in the browser from its HTML's state. */
+  async function serverThenBrowser(fetchOnServer: () => Promise<DeliverySettings>) {
+    const server = fork({ handlers: [[fetchDeliverySettingsFx, fetchOnServer]] });
     await allSettled(pageStarted, {
       scope: server,
       params: { params: {}, search: '', locale: 'uz' },
     });
-    expect(fetchSettings).toHaveBeenCalledTimes(1);
-
-    const browserFetch = vi.fn(async () => settings);
+    const fetchInBrowser = vi.fn(async () => settings);
     const browser = fork({
       values: serialize(server),
       handlers: [
-        [fetchDeliverySettingsFx, browserFetch],
+        [fetchDeliverySettingsFx, fetchInBrowser],
         [fetchAvailabilityFx, async () => new Map()],
       ],
     });
-    expect(browser.getState($deliverySettings)).toEqual(settings);
+    const settingsInHtml = browser.getState($deliverySettings);
     await allSettled(cartPageOpened, { scope: browser });
-    expect(browserFetch).not.toHaveBeenCalled();
+    return { browser, settingsInHtml, fetchInBrowser };
+  }
+
+  it('brings the delivery settings with the server page, so the browser does not fetch them again', async () => {
+    const fetchOnServer = vi.fn(async () => settings);
+    const { settingsInHtml, fetchInBrowser } = await serverThenBrowser(fetchOnServer);
+    expect(fetchOnServer).toHaveBeenCalledTimes(1);
+    expect(settingsInHtml).toEqual(settings);
+    expect(fetchInBrowser).not.toHaveBeenCalled();
   });
 
   it('fetches them when the cart opens if the server could not', async () => {
-    const server = fork({
-      handlers: [
-        [
-          fetchDeliverySettingsFx,
-          async () => {
-            throw new Error('unavailable');
-          },
-        ],
-      ],
+    const { browser, settingsInHtml, fetchInBrowser } = await serverThenBrowser(async () => {
+      throw new Error('unavailable');
     });
-    await allSettled(pageStarted, {
-      scope: server,
-      params: { params: {}, search: '', locale: 'uz' },
-    });
-    const browserFetch = vi.fn(async () => settings);
-    const browser = fork({
-      values: serialize(server),
-      handlers: [
-        [fetchDeliverySettingsFx, browserFetch],
-        [fetchAvailabilityFx, async () => new Map()],
-      ],
-    });
-    await allSettled(cartPageOpened, { scope: browser });
-    expect(browserFetch).toHaveBeenCalledTimes(1);
+    expect(settingsInHtml).toBeNull();
+    expect(fetchInBrowser).toHaveBeenCalledTimes(1);
     expect(browser.getState($deliverySettings)).toEqual(settings);
   });
 });
