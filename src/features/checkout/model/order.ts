@@ -16,7 +16,7 @@ import { $locale } from '@/shared/model';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
-import { readOneClickFx, writeOneClickFx } from './stored';
+import { forgetOneClickFx, readOneClickFx } from './stored';
 
 export interface PlaceOrderParams {
   order: OrderCreateRequest;
@@ -157,7 +157,7 @@ sample({
 });
 sample({ clock: orderConfirmed, fn: () => null, target: $oneClickItem });
 // The device forgets the item with it (./stored forgets it on sign-out and on checking out the cart).
-sample({ clock: orderConfirmed, fn: (): CartItem | null => null, target: writeOneClickFx });
+sample({ clock: orderConfirmed, target: forgetOneClickFx });
 sample({ clock: orderConfirmed, target: draftCleared });
 sample({ clock: orderConfirmed, fn: () => null, target: $idempotencyKey });
 sample({

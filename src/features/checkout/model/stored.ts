@@ -35,7 +35,8 @@ sample({
   target: navigateFx,
 });
 
-const forgetOneClickFx = attach({
+/** Removes the item bought in one click from the device. */
+export const forgetOneClickFx = attach({
   effect: writeOneClickFx,
   mapParams: (): CartItem | null => null,
 });
