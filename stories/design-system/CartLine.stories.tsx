@@ -66,6 +66,23 @@ export const SoldByWeight: Story = {
   },
 };
 
+export const LazyImageByDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
+export const PriorityImage: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 export const AdjustedToStock: Story = {
   args: { quantity: 3, stock: 3, note: 'Miqdor ombordagi qoldiqqa moslashtirildi' },
 };

@@ -15,6 +15,7 @@ import { navigateFx } from '@/features/auth';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';
 import { $cartCount } from '@/shared/model';
+import { images } from '../design-system/commerce-fixtures';
 
 const CartView = cartPage.View;
 
@@ -117,6 +118,35 @@ export const FilledCart: Story = {
     await expect(applesQuantity).toHaveAttribute('aria-valuenow', '1000');
     // The lines keep their order.
     await expect(lines.getAllByRole('listitem')[0]).toHaveTextContent('Musaffo');
+  },
+};
+
+/** Four lines with photos: a phone shows about three, whose images load first. */
+const photographed: CartItem[] = [
+  milk,
+  apples,
+  { ...milk, product_id: 13 },
+  { ...apples, product_id: 14 },
+].map((line, index) => ({
+  ...line,
+  img_url: [images.milk, images.apple, images.egg, images.banana][index]!.src,
+}));
+
+export const FirstLinesImagesFirst: Story = {
+  parameters: {
+    effector: scope(photographed, { 11: 5, 12: 3_000, 13: 5, 14: 3_000 }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = await canvas.findAllByTestId('cart-line');
+    await expect(lines).toHaveLength(4);
+    const imageOf = (line: HTMLElement) => line.querySelector('img');
+    for (const line of lines.slice(0, 3)) {
+      await expect(imageOf(line)).toHaveAttribute('loading', 'eager');
+      await expect(imageOf(line)).toHaveAttribute('fetchpriority', 'high');
+    }
+    await expect(imageOf(lines[3]!)).toHaveAttribute('loading', 'lazy');
+    await expect(imageOf(lines[3]!)).toHaveAttribute('fetchpriority', 'auto');
   },
 };
 

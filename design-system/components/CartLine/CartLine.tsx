@@ -60,6 +60,8 @@ export type CartLineProps = {
   note?: ReactNode;
   renderLink?: RenderLink;
   renderImage?: RenderProductImage;
+  /** For the first lines of the cart page (the LCP image): loads eagerly with high priority. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -80,6 +82,7 @@ export function CartLine({
   note,
   renderLink = renderPlainLink,
   renderImage = renderProductPicture,
+  priority = false,
   className,
 }: CartLineProps) {
   const intl = useIntl();
@@ -90,7 +93,12 @@ export function CartLine({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        {renderImage({ image, className: styles.image, loading: 'lazy', fetchPriority: 'auto' })}
+        {renderImage({
+          image,
+          className: styles.image,
+          loading: priority ? 'eager' : 'lazy',
+          fetchPriority: priority ? 'high' : 'auto',
+        })}
       </div>
       <div className={styles.info}>
         <p className={styles.name}>

@@ -252,7 +252,8 @@ export function CartView() {
               gap="xl"
             >
               <Box minWidth="0" style={{ flex: '2 1 0' }}>
-                <CartLines />
+                {/* A phone shows about three lines above the fold. */}
+                <CartLines priorityCount={3} />
               </Box>
               <CartSummary />
             </Box>

@@ -12,9 +12,10 @@ import { cartMessages } from './messages';
 
 /**
  * The cart's lines in the order they were added; keyed by product so that changing one line
- * never moves or re-creates another.
+ * never moves or re-creates another. The images of the first `priorityCount` lines load eagerly
+ * with high priority: on the cart page they are the largest content a phone shows first.
  */
-export function CartLines() {
+export function CartLines({ priorityCount = 0 }: { priorityCount?: number }) {
   const intl = useIntl();
   const [cart, limits, locale, config, changeQuantity, remove] = useUnit([
     $cart,
@@ -32,7 +33,7 @@ export function CartLines() {
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
       data-testid="cart-lines"
     >
-      {cart.map((line) => {
+      {cart.map((line, index) => {
         const limit = limits[line.product_id];
         return (
           <li key={line.product_id} data-testid="cart-line" data-slug={line.slug}>
@@ -54,6 +55,7 @@ export function CartLines() {
               }
               onRemove={() => remove(line.product_id)}
               renderLink={renderRouterLink}
+              priority={index < priorityCount}
             />
           </li>
         );
