@@ -35,9 +35,15 @@ interface ManifestChunk {
 
 /** Tags for the production bundle, read once from Vite's manifest. */
 export async function readProductionAssets(): Promise<AssetTags> {
-  const manifest = JSON.parse(
-    await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  return productionAssets(
+    JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+  );
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Tags for the production bundle described by Vite's manifest. */
+export function productionAssets(manifest: Manifest): AssetTags {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`The client manifest has no ${clientEntry}`);
   /** The stylesheets and static imports of a chunk, recursively, into the given sets. */
@@ -125,9 +131,12 @@ export async function readProductionAssets(): Promise<AssetTags> {
       shared +
       (page ? (pageStylesheets.get(page) ?? '') : '') +
       `<meta name="${moduleListName}" content="${[
-        ...appModules,
-        ...messageChunks(locale),
-        ...(page ? (pageModules.get(page) ?? []) : []),
+        // Each once: the app and the page's view may share a chunk.
+        ...new Set([
+          ...appModules,
+          ...messageChunks(locale),
+          ...(page ? (pageModules.get(page) ?? []) : []),
+        ]),
       ]
         .map((file) => `/${file}`)
         .join(' ')}">`,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { moduleListName } from '../app/module-list.ts';
+import { productionAssets, renderDocument, type Manifest, type RenderedPage } from './html.ts';
+import { clientEntry } from './paths.ts';
+
+const manifest: Manifest = {
+  [clientEntry]: {
+    file: 'assets/entry.js',
+    isEntry: true,
+    imports: ['_runtime.js'],
+    dynamicImports: ['src/app/start-client.tsx', 'src/pages/cart/index.ts'],
+  },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  'src/app/start-client.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/shared/i18n/messages/uz.json': { file: 'assets/uz.js' },
+  'src/shared/i18n/messages/ru.json': { file: 'assets/ru.js' },
+  'src/pages/cart/view.tsx': {
+    file: 'assets/cart-view.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', 'src/pages/cart/model.ts'],
+  },
+  'src/pages/cart/model.ts': { file: 'assets/cart-model.js', isDynamicEntry: true },
+  'style.css': { file: 'assets/style.css' },
+};
+
+const page: RenderedPage = {
+  status: 200,
+  locale: 'uz',
+  htmlLang: 'uz-Latn',
+  head: '<title>Savat</title>',
+  body: '',
+  state: '{}',
+  page: 'cart',
+};
+
+const config = { apiUrl: '', publicUrl: 'https://savat.uz', mapsApiKey: '' };
+
+describe('the production document head', () => {
+  const assets = productionAssets(manifest);
+
+  it('lists the app, the language and the page for the entry to preload once painted', () => {
+    const head = assets.head('uz', 'cart');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/style.css">');
+    expect(head).toContain(
+      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/uz.js /assets/cart-view.js /assets/cart-model.js">`,
+    );
+    // Each module once (the view imports the model and React too), and only the entry and what it
+    // imports statically are fetched from the head.
+    expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
+    expect(head).not.toContain('/assets/ru.js');
+  });
+
+  it('gives the document’s module tags the nonce of the response', () => {
+    const html = renderDocument(page, assets, config, { nonce: 'abc' });
+    expect(html).toContain(
+      '<link rel="modulepreload" nonce="abc" fetchpriority="low" href="/assets/entry.js">',
+    );
+    expect(html).toContain(
+      '<script nonce="abc" type="module" fetchpriority="low" src="/assets/entry.js">',
+    );
+    expect(html).toContain(`<meta name="${moduleListName}"`);
+  });
+});
