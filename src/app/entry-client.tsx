@@ -1,20 +1,21 @@
 import { warmUpIntl } from './intl-warmup-start';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { preloadListedModules } from './module-list';
-import { afterPageLoad, inSteps, yieldToBrowser } from './page-load';
+import { afterPageLoad, afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load';
 
 // The server's HTML is complete and usable on its own: the app's code is evaluated only once the
-// page has loaded (its first paint and its above-the-fold images), so that script evaluation and
-// hydration never delay them. The code itself is fetched meanwhile, from the first paint on.
-// It is evaluated in steps, yielding to the browser between them, so that no single task keeps
-// the main thread (and a shopper's tap) waiting: React's renderer, the shared models, the
-// session's, the cart's, the offline support, then the app itself. The build makes each step one
-// chunk (src/server/shell-chunks.ts).
+// page has loaded (its first paint and its above-the-fold images) and its priority images are on
+// screen, so that script evaluation and hydration never delay them. The code itself is fetched
+// meanwhile, from the first paint on. It is evaluated in steps, yielding to the browser between
+// them, so that no single task keeps the main thread (and a shopper's tap) waiting: React's
+// renderer, the shared models, the session's, the cart's, the offline support, then the app
+// itself. The build makes each step one chunk (src/server/shell-chunks.ts).
 void afterNextPaint(window).then(() => {
   warmUpIntl(document.documentElement.dataset.locale);
   return preloadListedModules(document);
 });
 void afterPageLoad(window, document)
+  .then(() => afterPriorityImagesPainted(document, window))
   .then(() =>
     inSteps([
       () => import('react-dom/client'),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageLoad, inSteps } from './page-load';
+import { afterPageLoad, afterPriorityImagesPainted, inSteps } from './page-load';
 
 function fakeWindow() {
   const target = new EventTarget();
@@ -40,6 +40,76 @@ describe('afterPageLoad', () => {
       await vi.advanceTimersByTimeAsync(2499);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('afterPriorityImagesPainted', () => {
+  /** A document with the given images marked `fetchpriority="high"`, and a window that paints. */
+  function page(decodes: Array<() => Promise<void>>) {
+    const frames: string[] = [];
+    const doc = {
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('img[fetchpriority="high"]');
+        return decodes.map((decode) => ({ decode }));
+      },
+    } as unknown as Document;
+    const win = {
+      requestAnimationFrame: (callback: FrameRequestCallback) => {
+        frames.push('frame');
+        setTimeout(() => callback(0), 0);
+        return 1;
+      },
+      setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    } as unknown as Window;
+    return { doc, win, frames };
+  }
+
+  it('resolves at once when the page has no priority image', async () => {
+    const { doc, win, frames } = page([]);
+    await afterPriorityImagesPainted(doc, win);
+    expect(frames).toEqual([]);
+  });
+
+  it('waits for every priority image to be decoded, then for a frame painted with them', async () => {
+    let decoded!: () => void;
+    const { doc, win, frames } = page([
+      () => Promise.resolve(),
+      () => new Promise<void>((resolve) => (decoded = resolve)),
+    ]);
+    let settled = false;
+    const waiting = afterPriorityImagesPainted(doc, win, 60_000).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect(frames).toEqual([]);
+    decoded();
+    await waiting;
+    expect(frames).toEqual(['frame']);
+  });
+
+  it('is not held by an image that fails to decode', async () => {
+    const { doc, win, frames } = page([() => Promise.reject(new Error('broken image'))]);
+    await afterPriorityImagesPainted(doc, win, 60_000);
+    expect(frames).toEqual(['frame']);
+  });
+
+  it('starts anyway when decoding takes too long', async () => {
+    vi.useFakeTimers();
+    try {
+      const { doc, win } = page([() => new Promise<void>(() => undefined)]);
+      let settled = false;
+      const waiting = afterPriorityImagesPainted(doc, win, 1000).then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(10);
       await waiting;
       expect(settled).toBe(true);
     } finally {
