@@ -46,10 +46,19 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      'design-system': path.join(root, 'design-system/index.ts'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      { find: /^design-system$/, replacement: path.join(root, 'design-system/index.ts') },
+      // The shim of `useSyncExternalStore` for React before 18 is dead code with React 19.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(root, 'src/shared/lib/react/use-sync-external-store.ts'),
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   build: {
     // One stylesheet for every page (about 11 KB brotli): split per chunk it compresses worse,
