@@ -38,12 +38,16 @@ export async function start() {
     // Marks the document as interactive (read by end-to-end tests and available to stylesheets).
     document.documentElement.dataset.hydrated = 'true';
     // Each in a task of its own after the one that finished hydrating, so none adds to it: the
-    // session (which restores the cart and re-renders what shows it), then the offline worker.
+    // session (which restores the cart and re-renders what shows it), then offline support.
     window.setTimeout(() => {
       void allSettled(sessionStarted, { scope });
       window.setTimeout(() => {
         const buildId = document.querySelector('meta[name="savat-build"]')?.getAttribute('content');
-        void allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } });
+        // The worker and the build checks are a chunk of their own; should it fail to load
+        // (offline), the offline banner and the install offer still start.
+        void import('./pwa/background')
+          .catch(() => undefined)
+          .then(() => allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } }));
       }, 0);
     }, 0);
   };

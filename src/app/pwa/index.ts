@@ -1,23 +1,10 @@
+// Offline support as the page shows it: the offline banner and the install offer, with their
+// models. The worker and the build checks load after hydration (./background.ts).
 import './model/connectivity';
-import './model/worker';
-import './model/builds';
 import './model/install';
 
 export { pwaStarted, type PwaStartParams } from './model/started';
 export { $online, wentOffline, wentOnline } from './model/connectivity';
-export {
-  $offlineReady,
-  forgetPersonalCachesFx,
-  offlineReadyKey,
-  offlineReadyReached,
-  workerUpdated,
-} from './model/worker';
-export {
-  $newBuildAvailable,
-  buildCheckRequested,
-  chunkLoadFailed,
-  latestBuildUrl,
-} from './model/builds';
 export {
   $installOffered,
   $iosInstructionsOpen,

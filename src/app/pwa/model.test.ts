@@ -2,19 +2,21 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut } from '@/features/auth';
 import {
-  $installOffered,
-  $iosInstructionsOpen,
   $newBuildAvailable,
   $offlineReady,
-  $online,
   buildCheckRequested,
+  offlineReadyReached,
+  workerUpdated,
+} from './background';
+import {
+  $installOffered,
+  $iosInstructionsOpen,
+  $online,
   installClicked,
   iosInstructionsClosed,
-  offlineReadyReached,
   pwaStarted,
   wentOffline,
   wentOnline,
-  workerUpdated,
 } from './index';
 import {
   fetchLatestBuildFx,

@@ -1,0 +1,19 @@
+// What offline support runs in the background once the page has hydrated: the offline worker and
+// the checks for a newer build. Nothing on the page shows them, so their code is loaded then too
+// (start-client.tsx), not before the first render.
+import './model/worker';
+import './model/builds';
+
+export {
+  $offlineReady,
+  forgetPersonalCachesFx,
+  offlineReadyKey,
+  offlineReadyReached,
+  workerUpdated,
+} from './model/worker';
+export {
+  $newBuildAvailable,
+  buildCheckRequested,
+  chunkLoadFailed,
+  latestBuildUrl,
+} from './model/builds';
