@@ -8,6 +8,27 @@ function fakeWindow() {
   }) as unknown as Window;
 }
 
+/**
+ * With fake timers: what `start` returns is still pending 1 ms before `ms`, and has settled
+ * `withinMs` later.
+ */
+async function expectSettledAt(start: () => Promise<void>, ms: number, withinMs = 1) {
+  vi.useFakeTimers();
+  try {
+    let settled = false;
+    const waiting = start().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(withinMs);
+    await waiting;
+    expect(settled).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('afterPageLoad', () => {
   it('resolves at once when the document has already loaded', async () => {
     const win = fakeWindow();
@@ -30,21 +51,7 @@ describe('afterPageLoad', () => {
   });
 
   it('starts anyway when loading takes too long', async () => {
-    vi.useFakeTimers();
-    try {
-      const win = fakeWindow();
-      let settled = false;
-      const waiting = afterPageLoad(win, { readyState: 'loading' }, 2500).then(() => {
-        settled = true;
-      });
-      await vi.advanceTimersByTimeAsync(2499);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      await waiting;
-      expect(settled).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    await expectSettledAt(() => afterPageLoad(fakeWindow(), { readyState: 'loading' }, 2500), 2500);
   });
 });
 
@@ -100,21 +107,14 @@ describe('afterPriorityImagesPainted', () => {
   });
 
   it('starts anyway when decoding takes too long', async () => {
-    vi.useFakeTimers();
-    try {
-      const { doc, win } = page([() => new Promise<void>(() => undefined)]);
-      let settled = false;
-      const waiting = afterPriorityImagesPainted(doc, win, 1000).then(() => {
-        settled = true;
-      });
-      await vi.advanceTimersByTimeAsync(999);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(10);
-      await waiting;
-      expect(settled).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    await expectSettledAt(
+      () => {
+        const { doc, win } = page([() => new Promise<void>(() => undefined)]);
+        return afterPriorityImagesPainted(doc, win, 1000);
+      },
+      1000,
+      10,
+    );
   });
 });
 
