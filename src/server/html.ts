@@ -77,7 +77,8 @@ export function productionAssets(manifest: Manifest): AssetTags {
   // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
   // its stylesheets, less what the app itself already loads.
   const pageStylesheets = new Map<string, string>();
-  const pageModules = new Map<string, string[]>();
+  // A page's chunks (its view and its model) import one another: each module is kept once.
+  const pageModules = new Map<string, Set<string>>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.src ?? key;
     if (!chunk.isDynamicEntry || !source.startsWith('src/pages/')) continue;
@@ -93,12 +94,11 @@ export function productionAssets(manifest: Manifest): AssetTags {
           .map((file) => `<link rel="stylesheet" href="/${file}">`)
           .join(''),
     );
-    pageModules.set(name, [
-      ...(pageModules.get(name) ?? []),
-      ...[...pagePreloads].filter(
-        (file) => !preloads.has(file) && !appModules.has(file) && file !== entry.file,
-      ),
-    ]);
+    const modules = pageModules.get(name) ?? new Set<string>();
+    for (const file of pagePreloads) {
+      if (!preloads.has(file) && !appModules.has(file) && file !== entry.file) modules.add(file);
+    }
+    pageModules.set(name, modules);
   }
   // The language's messages are needed before hydration (looked up once per language).
   const messagesByLocale = new Map<string, string[]>();
@@ -131,12 +131,9 @@ export function productionAssets(manifest: Manifest): AssetTags {
       shared +
       (page ? (pageStylesheets.get(page) ?? '') : '') +
       `<meta name="${moduleListName}" content="${[
-        // Each once: the app and the page's view may share a chunk.
-        ...new Set([
-          ...appModules,
-          ...messageChunks(locale),
-          ...(page ? (pageModules.get(page) ?? []) : []),
-        ]),
+        ...appModules,
+        ...messageChunks(locale),
+        ...(page ? (pageModules.get(page) ?? []) : []),
       ]
         .map((file) => `/${file}`)
         .join(' ')}">`,
