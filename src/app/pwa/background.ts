@@ -4,16 +4,5 @@
 import './model/worker';
 import './model/builds';
 
-export {
-  $offlineReady,
-  forgetPersonalCachesFx,
-  offlineReadyKey,
-  offlineReadyReached,
-  workerUpdated,
-} from './model/worker';
-export {
-  $newBuildAvailable,
-  buildCheckRequested,
-  chunkLoadFailed,
-  latestBuildUrl,
-} from './model/builds';
+export { $offlineReady, offlineReadyReached, workerUpdated } from './model/worker';
+export { $newBuildAvailable, buildCheckRequested } from './model/builds';
