@@ -14,7 +14,11 @@ import {
   serverDir,
   serverEntry,
 } from './paths';
-import { precompiledMessages, withoutMessageParser } from './precompiled-messages';
+import {
+  precompiledMessages,
+  withoutMessageMetadata,
+  withoutMessageParser,
+} from './precompiled-messages';
 import { latestBuildFile } from './pwa';
 import { recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
 
@@ -191,8 +195,9 @@ export async function buildStorefront() {
     configFile,
     root: projectRoot,
     logLevel: 'warn' as const,
-    // Messages are compiled at build time: the browser never needs the ICU message parser.
-    plugins: [precompiledMessages(), ...plugins],
+    // Messages are compiled at build time: the browser never needs the ICU message parser, nor
+    // the English texts and translators' notes written beside each message's id.
+    plugins: [precompiledMessages(), withoutMessageMetadata(), ...plugins],
     resolve: { alias: [withoutMessageParser] },
     build: {
       outDir: clientDir,

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import type { PluginItem } from '@babel/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import babel from '@rolldown/plugin-babel';
 import type { Alias, Plugin } from 'vite';
 
 /** The message catalogues of the storefront and of the design system, one file per language. */
@@ -42,3 +44,20 @@ export const withoutMessageParser: Alias = {
     import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
   ),
 };
+
+/**
+ * Babel's formatjs plugin, set to drop what message descriptors carry for translators and for
+ * extraction: each `description`, and each `defaultMessage` (the English text, which the `en`
+ * catalogue holds). The browser formats every message from its language's catalogue by id, so
+ * the bundle keeps only the ids. Catalogues are complete in every language (catalogues.test.ts).
+ */
+export const messageMetadataRemoval: PluginItem = ['formatjs', { removeDefaultMessage: true }];
+
+/** For the browser bundle: message descriptors of the storefront and the design system as ids. */
+export function withoutMessageMetadata() {
+  return babel({
+    include: /[\\/](?:src|design-system)[\\/].*\.[jt]sx?$/,
+    exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/],
+    plugins: [messageMetadataRemoval],
+  });
+}

@@ -27,7 +27,7 @@ const titles = defineMessages({
     defaultMessage: 'Stores not found',
     description: 'Title shown when there are no stores to list',
   },
-} satisfies Record<EmptyStateVariant, MessageDescriptor>);
+}) satisfies Record<EmptyStateVariant, MessageDescriptor>;
 
 const icons: Record<EmptyStateVariant, IconComponent> = {
   generic: InfoIcon,

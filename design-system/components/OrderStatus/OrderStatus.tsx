@@ -61,7 +61,7 @@ const statusMessages = defineMessages({
     defaultMessage: 'Cancelled',
     description: 'Order status: the order was cancelled',
   },
-} satisfies Record<OrderStatusValue, MessageDescriptor>);
+}) satisfies Record<OrderStatusValue, MessageDescriptor>;
 
 const messages = defineMessages<{
   label: Record<never, never>;

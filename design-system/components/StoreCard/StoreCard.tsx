@@ -19,7 +19,7 @@ const weekdayMessages = defineMessages({
   5: { id: 'ds.storeCard.weekday.fri', defaultMessage: 'Fri', description: 'Friday, short' },
   6: { id: 'ds.storeCard.weekday.sat', defaultMessage: 'Sat', description: 'Saturday, short' },
   7: { id: 'ds.storeCard.weekday.sun', defaultMessage: 'Sun', description: 'Sunday, short' },
-} satisfies Record<IsoWeekday, MessageDescriptor>);
+}) satisfies Record<IsoWeekday, MessageDescriptor>;
 
 const messages = defineMessages<{
   openUntil: { time: string };
