@@ -5,7 +5,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { isMessageSection, sectionOfCatalogue } from './src/shared/i18n/sections.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,8 +36,35 @@ function hasSideEffects(id: string): boolean {
   return !sideEffectFreeModules.test(id) || stylesheetModules.test(id);
 }
 
+/**
+ * `messages/<language>.json?section=<name>`: one section of a storefront catalogue (see
+ * src/shared/i18n/sections.ts), so that the browser loads the personal texts only with the pages
+ * that show them. The catalogue stays one file per language for translators and for the tests.
+ */
+function messageSections(): Plugin {
+  const sectionRequest =
+    /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json\?(?:.*&)?section=([a-z]+)/;
+  return {
+    name: 'savat:message-sections',
+    enforce: 'pre',
+    transform(code, id) {
+      const section = sectionRequest.exec(id)?.[1];
+      if (section === undefined) return null;
+      if (!isMessageSection(section)) throw new Error(`Unknown message section in ${id}`);
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      // The query hides the file's type from the bundler: say it is JSON.
+      return {
+        code: JSON.stringify(sectionOfCatalogue(catalogue, section)),
+        map: null,
+        moduleType: 'json',
+      };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    messageSections(),
     // effector needs stable sids for SSR serialisation; Vite's React plugin no longer runs Babel.
     babel({
       include: /[\\/]src[\\/].*\.[jt]sx?$/,

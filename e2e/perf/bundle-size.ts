@@ -21,6 +21,7 @@ import {
   type Ceilings,
   ceilingsFor,
   type Manifest,
+  messagesOutsideTheirSection,
   overBudget,
   overCeilings,
   pagesNotSplit,
@@ -58,6 +59,9 @@ const manifest = JSON.parse(
   readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
 const routes = sizeRoutes(routeBundles(manifest), clientDir);
+const englishCatalogue = JSON.parse(
+  readFileSync(path.join(projectRoot, 'src/shared/i18n/messages/en.json'), 'utf8'),
+) as Record<string, string>;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 
 console.log(`Initial bytes per route in ${clientDir} (brotli, heaviest language's messages)`);
@@ -86,6 +90,15 @@ const problems = [
     (page) =>
       `${page}: the page's view is bundled into the app's first chunk; load it on demand with ` +
       `\`View: lazyView(() => import('./view').then((module) => module.…))\` in src/pages/${page}/index.ts`,
+  ),
+  ...messagesOutsideTheirSection(
+    manifest,
+    (file) => readFileSync(path.join(clientDir, file), 'utf8'),
+    new Set(Object.keys(englishCatalogue)),
+  ).map(
+    (problem) =>
+      `${problem}: that section is not loaded there; add the page to src/shared/i18n/sections.ts ` +
+      `or move the message`,
   ),
   ...requiredRoutes
     .filter((route) => !routes.some((sized) => sized.route === route))

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   type Manifest,
   ceilingsFor,
+  messagesOutsideTheirSection,
   overBudget,
   overCeilings,
   pagesNotSplit,
@@ -161,6 +162,50 @@ describe('route bundles', () => {
     ]);
     expect(overCeilings([sized('home', 90_000, 7001)], ceilings)).toEqual([
       'home: CSS grew to 6.8 KB (ceiling 6.8 KB)',
+    ]);
+  });
+
+  test('find texts of the personal section where only the common one is loaded', () => {
+    const pages: Manifest = {
+      'src/app/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        dynamicImports: ['src/pages/home/view.tsx', 'src/pages/account/view.tsx', '_menu.js'],
+      },
+      '_menu.js': { file: 'assets/menu.js' },
+      'src/pages/home/view.tsx': {
+        file: 'assets/home.js',
+        src: 'src/pages/home/view.tsx',
+        isDynamicEntry: true,
+        imports: ['_orders.js'],
+      },
+      'src/pages/account/view.tsx': {
+        file: 'assets/account.js',
+        src: 'src/pages/account/view.tsx',
+        isDynamicEntry: true,
+        imports: ['_orders.js'],
+      },
+      '_orders.js': { file: 'assets/orders.js' },
+      'src/shared/i18n/messages/en.json?section=personal': {
+        file: 'assets/en.js',
+        src: 'src/shared/i18n/messages/en.json?section=personal',
+        isDynamicEntry: true,
+      },
+    };
+    const code: Record<string, string> = {
+      'assets/entry.js': 'const m={id:`header.cart`}',
+      'assets/menu.js': 'const m={signIn:{id:`auth.signIn`},orders:{id:"account.orders"}}',
+      'assets/home.js': 'const m={id:`home.title`}',
+      'assets/account.js': 'const m={id:`account.title`},n={id:`checkout.title`}',
+      'assets/orders.js': 'const m={id:`account.orders`},k={id:"account.unknown"}',
+      'assets/en.js': 'export default {"account.title":[]}',
+    };
+    const ids = new Set(['header.cart', 'auth.signIn', 'account.orders', 'account.title']);
+    ids.add('checkout.title').add('home.title');
+    expect(messagesOutsideTheirSection(pages, (file) => code[file] ?? '', ids)).toEqual([
+      // On demand from every page, and through another page's chunk the home page imports.
+      'shell: assets/menu.js shows account.orders',
+      'home: assets/orders.js shows account.orders',
     ]);
   });
 });

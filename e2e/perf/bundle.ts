@@ -1,12 +1,18 @@
 /**
  * Initial bytes per route, computed from Vite's build manifest: the client entry with every chunk
  * it imports statically and the app's stylesheet, the heaviest language's message catalogues
- * (fetched before hydration), plus the route's own chunk and its static imports. Sizes are
+ * (fetched before hydration: the sections the page shows), plus the route's own chunk and its
+ * static imports. Sizes are
  * brotli-compressed (quality 11, as the server precompresses static assets).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import {
+  sectionOfMessage,
+  sectionsOfPage,
+  type MessageSection,
+} from '../../src/shared/i18n/sections.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -78,9 +84,12 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
   }
   // With CSS code splitting off, the app's one stylesheet is listed as `style.css`.
   if (manifest['style.css']) shellKeys.push('style.css');
-  const oneOf = messageCatalogues(manifest);
+  const catalogues = (sections: readonly MessageSection[]) => {
+    const oneOf = messageCatalogues(manifest, sections);
+    return oneOf ? { oneOf } : {};
+  };
   const shell = filesOf(manifest, shellKeys);
-  const bundles: RouteBundle[] = [{ route: 'shell', ...shell, ...(oneOf ? { oneOf } : {}) }];
+  const bundles: RouteBundle[] = [{ route: 'shell', ...shell, ...catalogues(['common']) }];
 
   const pageChunks = Object.entries(manifest).filter(
     ([key, chunk]) => chunk.isDynamicEntry && (chunk.src ?? key).startsWith(pagesDir),
@@ -93,21 +102,97 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
   for (const [page, keys] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     const closure = new Set(shellKeys);
     for (const key of keys) for (const k of staticClosure(manifest, key)) closure.add(k);
-    bundles.push({ route: page, ...filesOf(manifest, [...closure]), ...(oneOf ? { oneOf } : {}) });
+    bundles.push({
+      route: page,
+      ...filesOf(manifest, [...closure]),
+      ...catalogues(sectionsOfPage(page)),
+    });
   }
   return bundles;
 }
 
-/** The message catalogues of each language (the app's and the design system's), if any. */
-function messageCatalogues(manifest: Manifest): string[][] | undefined {
+/**
+ * The message catalogues of each language that a page with texts from `sections` loads: the
+ * design system's and the app's, whole or those sections of it (`<language>.json?section=…`).
+ */
+function messageCatalogues(
+  manifest: Manifest,
+  sections: readonly MessageSection[],
+): string[][] | undefined {
   const byLocale = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match = /(?:^|\/)(?:shared\/i18n\/messages|design-system\/i18n)\/([a-z]{2})\.json$/.exec(
-      chunk.src ?? key,
-    );
-    if (match?.[1]) byLocale.set(match[1], [...(byLocale.get(match[1]) ?? []), chunk.file]);
+    const match =
+      /(?:^|\/)(shared\/i18n\/messages|design-system\/i18n)\/([a-z]{2})\.json(?:\?section=([a-z]+))?$/.exec(
+        chunk.src ?? key,
+      );
+    const locale = match?.[2];
+    const section = match?.[3] as MessageSection | undefined;
+    if (!locale || (section && !sections.includes(section))) continue;
+    byLocale.set(locale, [...(byLocale.get(locale) ?? []), chunk.file]);
   }
   return byLocale.size > 0 ? [...byLocale.values()] : undefined;
+}
+
+/**
+ * Texts a page would show before their section of the catalogue is loaded: for the app shell and
+ * each page that loads only the `common` messages, the ids of other sections' messages named in
+ * the code it can run (its chunks, and what they load on demand, other pages' chunks excepted).
+ * `messageIds` are the catalogue's ids, so that other `id` properties are not mistaken for them.
+ */
+export function messagesOutsideTheirSection(
+  manifest: Manifest,
+  readChunk: (file: string) => string,
+  messageIds: ReadonlySet<string>,
+  pagesDir = 'src/pages/',
+): string[] {
+  const pageOf = (key: string) => {
+    const source = manifest[key]?.src ?? key;
+    return manifest[key]?.isDynamicEntry && source.startsWith(pagesDir)
+      ? source.slice(pagesDir.length).split('/')[0]
+      : undefined;
+  };
+  // A page's view or model: named by its file, even where it is shared by two pages' chunks.
+  const isPageChunk = (key: string) =>
+    pageOf(key) !== undefined ||
+    (!manifest[key]?.src && /^(view|model)$/.test(manifest[key]?.name ?? ''));
+  const idsIn = new Map<string, string[]>();
+  const foreignIds = (file: string) => {
+    let ids = idsIn.get(file);
+    if (!ids) {
+      ids = [...readChunk(file).matchAll(/\bid:\s*[`"']([^`"']+)[`"']/g)]
+        .map((match) => match[1] ?? '')
+        .filter((id) => messageIds.has(id) && sectionOfMessage(id) !== 'common');
+      idsIn.set(file, [...new Set(ids)]);
+    }
+    return idsIn.get(file) ?? [];
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) return [];
+  const starts = new Map<string, string[]>([['shell', [entry]]]);
+  for (const key of Object.keys(manifest)) {
+    const page = pageOf(key);
+    if (page) starts.set(page, [...(starts.get(page) ?? []), key]);
+  }
+  const problems: string[] = [];
+  for (const [route, keys] of starts) {
+    if (route !== 'shell' && sectionsOfPage(route).some((section) => section !== 'common'))
+      continue;
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      if (chunk.file.endsWith('.js') && !/\.json(\?|$)/.test(chunk.src ?? key)) {
+        const ids = foreignIds(chunk.file);
+        if (ids.length > 0) problems.push(`${route}: ${chunk.file} shows ${ids.join(', ')}`);
+      }
+      for (const next of chunk.imports ?? []) visit(next);
+      // What the code loads on demand, except other pages (a navigation loads their sections).
+      for (const next of chunk.dynamicImports ?? []) if (!isPageChunk(next)) visit(next);
+    };
+    for (const key of keys) visit(key);
+  }
+  return problems;
 }
 
 /** Pages (folders under `src/pages/`) whose view is not a chunk of its own in the build. */

@@ -1,8 +1,13 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { Router } from 'wouter';
-import type { Locale, Messages } from '@/shared/i18n';
+import {
+  browserMessages,
+  subscribeToBrowserMessages,
+  type Locale,
+  type Messages,
+} from '@/shared/i18n';
 import { SignInDialog } from '@/features/auth';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
@@ -36,6 +41,8 @@ const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
+const noBrowserMessages = () => null;
+
 export function App({
   locale,
   messages,
@@ -45,10 +52,17 @@ export function App({
   onHydrated,
 }: AppProps) {
   const config = useUnit($runtimeConfig);
+  // In the browser, the catalogue grows when a page needs another section of it.
+  const current =
+    useSyncExternalStore(subscribeToBrowserMessages, browserMessages, noBrowserMessages) ??
+    messages;
   const intl = useMemo(
     () =>
-      createIntl({ locale, messages, defaultLocale: 'en', onError: handleIntlError }, intlCache),
-    [locale, messages],
+      createIntl(
+        { locale, messages: current, defaultLocale: 'en', onError: handleIntlError },
+        intlCache,
+      ),
+    [locale, current],
   );
   // Effects run after the commit that hydrated the tree: browser-only state may change from here.
   useEffect(() => onHydrated?.(), [onHydrated]);

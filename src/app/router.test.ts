@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sectionsOfPage } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { matchPattern } from './route-match';
 import { loadRouteView, lookupRoute, routes } from './router';
@@ -41,6 +42,12 @@ describe('routes', () => {
   it('names each page after its folder, where the server finds its chunk to preload', () => {
     for (const { page } of routes) {
       expect(existsSync(`src/pages/${page.name}/index.ts`), page.name).toBe(true);
+    }
+  });
+
+  it('loads the personal texts with every page that needs a signed-in shopper', () => {
+    for (const { page } of routes) {
+      if (page.requiresAuth) expect(sectionsOfPage(page.name), page.name).toContain('personal');
     }
   });
 

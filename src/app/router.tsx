@@ -25,7 +25,13 @@ import { searchPage } from '@/pages/search';
 import { serverErrorPage } from '@/pages/server-error';
 import { wvsOrdersPage } from '@/pages/wvs-orders';
 import { wvsLogoutPage } from '@/pages/wvs-logout';
-import { defaultLocale, type Locale } from '@/shared/i18n';
+import {
+  areMessageSectionsLoaded,
+  defaultLocale,
+  loadMessageSections,
+  sectionsOfPage,
+  type Locale,
+} from '@/shared/i18n';
 import {
   $locale,
   $pageStatus,
@@ -158,7 +164,8 @@ export function AppRouter() {
   }, [pathname, search, match, scope, resetStatus, locale]);
 
   const { page, View } = pageViewFor(match, status);
-  const ready = isViewLoaded(View);
+  // A page is shown once its code and the texts it shows are in.
+  const ready = isViewLoaded(View) && areMessageSectionsLoaded(sectionsOfPage(page.name));
   // The last page whose code was in: shown while the next page's chunk is on its way.
   const [shown, setShown] = useState({ page, View, key: pathname });
   if (ready && (shown.page !== page || shown.View !== View || shown.key !== pathname)) {
@@ -167,7 +174,7 @@ export function AppRouter() {
   useEffect(() => {
     if (ready) return;
     let current = true;
-    loadView(View).then(
+    Promise.all([loadView(View), loadMessageSections(sectionsOfPage(page.name))]).then(
       () => {
         if (current) setShown({ page, View, key: pathname });
       },
@@ -223,11 +230,16 @@ export function pageViewFor(match: RouteMatch | null, status: PageStatus) {
 }
 
 /**
- * Fetches the code of the page an address shows, its view and its model (before hydration, or
- * ahead of a navigation); resolves to the page's name.
+ * Fetches the code of the page an address shows, its view and its model, and in the browser the
+ * sections of messages it shows (before hydration, or ahead of a navigation); resolves to the
+ * page's name.
  */
 export async function loadRouteView(pathname: string, status: PageStatus = 'ok') {
   const { page, View } = pageViewFor(lookupRoute(pathname), status);
-  await Promise.all([loadView(View), loadModel(page)]);
+  await Promise.all([
+    loadView(View),
+    loadModel(page),
+    loadMessageSections(sectionsOfPage(page.name)),
+  ]);
   return page.name;
 }

@@ -3,7 +3,7 @@ import { Provider } from 'effector-react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBrowserRuntimeConfig } from '@/shared/config';
-import { defaultLocale, isLocale, loadMessages } from '@/shared/i18n';
+import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
 import { sessionStarted } from '@/features/auth';
 import '@/features/cart';
 import { $pageStatus, appStarted } from '@/shared/model';
@@ -21,8 +21,9 @@ export async function start() {
   const langAttribute = document.documentElement.dataset.locale;
   const locale = isLocale(langAttribute) ? langAttribute : defaultLocale;
   const config = readBrowserRuntimeConfig();
-  const [messages] = await Promise.all([
-    loadMessages(locale),
+  await Promise.all([
+    // The messages every page shows; the page's own chunk brings any other section it needs.
+    loadBrowserMessages(locale, ['common']),
     allSettled(appStarted, {
       scope,
       params: { locale, config, apiBaseUrl: config.apiUrl || window.location.origin },
@@ -30,6 +31,7 @@ export async function start() {
     // The page's own chunk (preloaded by the document): hydration renders exactly what the server did.
     loadRouteView(window.location.pathname, scope.getState($pageStatus)),
   ]);
+  const messages = browserMessages() ?? {};
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   // The session, the cart and the offline worker live in the browser only: they start once the

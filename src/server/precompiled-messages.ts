@@ -6,7 +6,7 @@ import type { Alias, Plugin } from 'vite';
 
 /** The message catalogues of the storefront and of the design system, one file per language. */
 const cataloguePattern =
-  /[\\/](?:src[\\/]shared[\\/]i18n[\\/]messages|design-system[\\/]i18n)[\\/]([a-z]{2})\.json$/;
+  /[\\/](?:src[\\/]shared[\\/]i18n[\\/]messages|design-system[\\/]i18n)[\\/]([a-z]{2})\.json(?:\?|$)/;
 
 /** One language's catalogue with every message parsed into the ICU syntax tree react-intl formats. */
 export function compileCatalogue(source: string, locale: string): string {

@@ -8,5 +8,14 @@ export {
   localeCookieMaxAgeSeconds,
   type Locale,
 } from './locales';
-export { loadMessages, type Messages } from './load-messages';
+export {
+  areMessageSectionsLoaded,
+  browserMessages,
+  loadBrowserMessages,
+  loadMessageSections,
+  loadMessages,
+  subscribeToBrowserMessages,
+  type Messages,
+} from './load-messages';
+export { messageSections, sectionsOfPage, type MessageSection } from './sections';
 export { formatDate } from './dates';
