@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { $signInOpen, SignInDialog } from '@/features/auth';
 import {
   $codePhone,
   $resendAvailableAt,
-  $signInOpen,
   $step,
-  SignInDialog,
   sendCodeFx,
   verifyCodeFx,
-} from '@/features/auth';
+} from '@/features/auth/model/sign-in';
 import { ApiError, type OtpSent } from '@/shared/api';
 
 const sent: OtpSent = { sent: true, resend_after: 60, expires_in: 300, code_length: 5 };

@@ -22,40 +22,14 @@ export {
   writeAuthFx,
 } from './model/session';
 export {
-  $canResend,
-  $code,
-  $codeComplete,
-  $codeError,
-  $codePhone,
-  $phoneInput,
-  $phoneValid,
-  $resendAvailableAt,
   $returnTo,
-  $sendError,
-  $sending,
-  $signInError,
   $signInOpen,
-  $step,
-  $verifying,
-  $waitSeconds,
-  codeChanged,
-  codeLength,
-  codeSubmitted,
-  countdownEnded,
   navigateFx,
-  phoneChanged,
-  phoneEditClicked,
-  phoneSubmitted,
-  resendClicked,
-  sendCodeFx,
   signInClosed,
   signInCompleted,
   signInRequested,
-  verifyCodeFx,
-  type CodeError,
-  type SendError,
-  type SignInStep,
-} from './model/sign-in';
+} from './model/sign-in-request';
+// The phone and code steps are in './model/sign-in', loaded with the sign-in dialog.
 export { anonymousUserType, type AuthState, type AuthUser, type AuthUserType } from './model/types';
 export { $shopperApi } from './model/api';
 export { failureFacts, isUnauthorized, type FailureFacts } from './lib/api-error';

@@ -10,8 +10,15 @@ import type {
 } from '@/shared/api';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureFacts } from '../lib/api-error';
-import { safeReturnTo } from '../lib/return-to';
 import { $userType, loggedIn, tokenReceived } from './session';
+export {
+  $returnTo,
+  $signInOpen,
+  navigateFx,
+  signInClosed,
+  signInCompleted,
+  signInRequested,
+} from './sign-in-request';
 import type { AuthUserType } from './types';
 
 export const codeLength = 5;
@@ -39,10 +46,7 @@ export const verifyCodeFx = createEffect<VerifyCodeParams, Pick<AuthSession, 'ac
 );
 /** The current time in epoch milliseconds. */
 export const clockFx = createEffect<void, number>(() => Date.now());
-export const navigateFx = createEffect<string, void>();
 
-export const signInRequested = createEvent<{ returnTo?: string | null }>();
-export const signInClosed = createEvent();
 export const phoneChanged = createEvent<string>();
 export const phoneSubmitted = createEvent();
 export const codeChanged = createEvent<string>();
@@ -51,11 +55,7 @@ export const resendClicked = createEvent();
 /** The resend countdown on screen reached zero. */
 export const countdownEnded = createEvent();
 export const phoneEditClicked = createEvent();
-/** Signed in from the dialog; carries where to continue, if anywhere. */
-export const signInCompleted = createEvent<string | null>();
 
-export const $signInOpen = createStore(false, { serialize: 'ignore' });
-export const $returnTo = createStore<string | null>(null, { serialize: 'ignore' });
 export const $step = createStore<SignInStep>('phone', { serialize: 'ignore' });
 export const $phoneInput = createStore('', { serialize: 'ignore' });
 /** The E.164 number the code was sent to. */
@@ -72,15 +72,6 @@ export const $sending = sendCodeFx.pending;
 export const $verifying = verifyCodeFx.pending;
 export const $phoneValid = $phoneInput.map((input) => parsePhone(input).ok);
 export const $codeComplete = $code.map((code) => code.length === codeLength);
-
-sample({
-  clock: signInRequested,
-  fn: (request) => safeReturnTo(request.returnTo),
-  target: $returnTo,
-});
-sample({ clock: signInRequested, fn: () => true, target: $signInOpen });
-sample({ clock: [signInClosed, signInCompleted], fn: () => false, target: $signInOpen });
-sample({ clock: signInClosed, fn: () => null, target: $returnTo });
 
 sample({ clock: phoneChanged, target: $phoneInput });
 sample({ clock: phoneChanged, fn: () => null, target: $sendError });
@@ -209,19 +200,6 @@ sample({
   target: $waitSeconds,
 });
 
-sample({
-  clock: loggedIn,
-  source: { open: $signInOpen, returnTo: $returnTo },
-  filter: ({ open }) => open,
-  fn: ({ returnTo }) => returnTo,
-  target: signInCompleted,
-});
-sample({
-  clock: signInCompleted,
-  filter: (returnTo): returnTo is string => returnTo !== null,
-  target: navigateFx,
-});
-sample({ clock: signInCompleted, fn: () => null, target: $returnTo });
 // A finished sign-in starts the next one from scratch.
 sample({ clock: loggedIn, fn: () => 'phone' as const, target: $step });
 sample({ clock: loggedIn, fn: () => '', target: [$code, $phoneInput] });

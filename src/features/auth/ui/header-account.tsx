@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { AccountButton } from 'design-system';
 import { $isAuthenticated, $user } from '../model/session';
-import { signInRequested } from '../model/sign-in';
+import { signInRequested } from '../model/sign-in-request';
 import { preloadSignInDialog } from './sign-in-dialog-loader';
 
 // The menu (and the Radix menu and positioning code under it) is fetched only for a signed-in

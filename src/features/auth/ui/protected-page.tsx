@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
 import type { PageContext } from '@/shared/model';
 import { $sessionAccess, type SessionAccess } from '../model/access';
-import { signInRequested } from '../model/sign-in';
+import { signInRequested } from '../model/sign-in-request';
 import { SignInRequired } from './sign-in-required';
 
 export interface ProtectedPageProps {

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useState } from 'react';
-import { $signInOpen } from '../model/sign-in';
+import { $signInOpen } from '../model/sign-in-request';
 
 const load = () => import('./sign-in-dialog');
 const LoadedSignInDialog = lazy(() => load().then((module) => ({ default: module.SignInDialog })));

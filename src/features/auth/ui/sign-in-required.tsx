@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Container, EmptyState } from 'design-system';
-import { signInRequested } from '../model/sign-in';
+import { signInRequested } from '../model/sign-in-request';
 
 const messages = defineMessages({
   title: {
