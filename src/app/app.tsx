@@ -41,8 +41,6 @@ const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
-const noBrowserMessages = () => null;
-
 export function App({
   locale,
   messages,
@@ -52,10 +50,10 @@ export function App({
   onHydrated,
 }: AppProps) {
   const config = useUnit($runtimeConfig);
-  // In the browser, the catalogue grows when a page needs another section of it.
+  // In the browser, the catalogue grows when a page needs another section of it. It is also what
+  // hydration renders with (the messages passed in), so hydrating does not render the app twice.
   const current =
-    useSyncExternalStore(subscribeToBrowserMessages, browserMessages, noBrowserMessages) ??
-    messages;
+    useSyncExternalStore(subscribeToBrowserMessages, browserMessages, browserMessages) ?? messages;
   const intl = useMemo(
     () =>
       createIntl(
