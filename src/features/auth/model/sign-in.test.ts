@@ -6,23 +6,20 @@ import {
   $codeError,
   $codePhone,
   $resendAvailableAt,
-  $returnTo,
   $sendError,
-  $signInOpen,
   $step,
   $waitSeconds,
   codeChanged,
   clockFx,
   countdownEnded,
-  navigateFx,
   phoneChanged,
   phoneEditClicked,
   phoneSubmitted,
   resendClicked,
   sendCodeFx,
-  signInRequested,
   verifyCodeFx,
 } from './sign-in';
+import { $returnTo, $signInOpen, navigateFx, signInRequested } from './sign-in-request';
 import { apiFailure, shopper } from './test-fixtures';
 import type { OtpSent, SendOtpRequest } from '@/shared/api';
 

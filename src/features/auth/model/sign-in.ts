@@ -11,14 +11,6 @@ import type {
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureFacts } from '../lib/api-error';
 import { $userType, loggedIn, tokenReceived } from './session';
-export {
-  $returnTo,
-  $signInOpen,
-  navigateFx,
-  signInClosed,
-  signInCompleted,
-  signInRequested,
-} from './sign-in-request';
 import type { AuthUserType } from './types';
 
 export const codeLength = 5;

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '@/shared/model';
-import { $returnTo, $signInOpen } from '../model/sign-in';
+import { $returnTo, $signInOpen } from '../model/sign-in-request';
 import {
   fetchUserFx,
   logoutClicked,

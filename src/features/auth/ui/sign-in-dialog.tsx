@@ -26,7 +26,6 @@ import {
   $resendAvailableAt,
   $sendError,
   $sending,
-  $signInOpen,
   $step,
   $verifying,
   $waitSeconds,
@@ -38,10 +37,10 @@ import {
   phoneEditClicked,
   phoneSubmitted,
   resendClicked,
-  signInClosed,
   type CodeError,
   type SendError,
 } from '../model/sign-in';
+import { $signInOpen, signInClosed } from '../model/sign-in-request';
 import {
   codeSentMessage,
   minutesMessage,
