@@ -22,7 +22,7 @@ export async function start() {
   const locale = isLocale(langAttribute) ? langAttribute : defaultLocale;
   const config = readBrowserRuntimeConfig();
   await Promise.all([
-    // The messages every page shows; the page's own chunk brings any other section it needs.
+    // The messages every page shows; loading the page's code brings any other section it shows.
     loadBrowserMessages(locale, ['common']),
     allSettled(appStarted, {
       scope,

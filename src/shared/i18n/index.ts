@@ -17,5 +17,5 @@ export {
   subscribeToBrowserMessages,
   type Messages,
 } from './load-messages';
-export { messageSections, sectionsOfPage, type MessageSection } from './sections';
+export { sectionsOfPage } from './sections';
 export { formatDate } from './dates';
