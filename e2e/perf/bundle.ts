@@ -68,6 +68,14 @@ function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: strin
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
+/** The page (its folder under `pagesDir`) whose own chunk, loaded on demand, `key` is. */
+function pageOfChunk(manifest: Manifest, key: string, pagesDir: string): string | undefined {
+  const chunk = manifest[key];
+  const source = chunk?.src ?? key;
+  if (!chunk?.isDynamicEntry || !source.startsWith(pagesDir)) return undefined;
+  return source.slice(pagesDir.length).split('/')[0];
+}
+
 /**
  * The initial files of the app shell and of each page under `src/pages/<name>/` that the entry
  * loads on demand. Pages bundled into the entry share the shell's figure.
@@ -91,13 +99,10 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
   const shell = filesOf(manifest, shellKeys);
   const bundles: RouteBundle[] = [{ route: 'shell', ...shell, ...catalogues(['common']) }];
 
-  const pageChunks = Object.entries(manifest).filter(
-    ([key, chunk]) => chunk.isDynamicEntry && (chunk.src ?? key).startsWith(pagesDir),
-  );
   const byPage = new Map<string, string[]>();
-  for (const [key, chunk] of pageChunks) {
-    const page = (chunk.src ?? key).slice(pagesDir.length).split('/')[0] ?? key;
-    byPage.set(page, [...(byPage.get(page) ?? []), key]);
+  for (const key of Object.keys(manifest)) {
+    const page = pageOfChunk(manifest, key, pagesDir);
+    if (page) byPage.set(page, [...(byPage.get(page) ?? []), key]);
   }
   for (const [page, keys] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     const closure = new Set(shellKeys);
@@ -145,12 +150,7 @@ export function messagesOutsideTheirSection(
   messageIds: ReadonlySet<string>,
   pagesDir = 'src/pages/',
 ): string[] {
-  const pageOf = (key: string) => {
-    const source = manifest[key]?.src ?? key;
-    return manifest[key]?.isDynamicEntry && source.startsWith(pagesDir)
-      ? source.slice(pagesDir.length).split('/')[0]
-      : undefined;
-  };
+  const pageOf = (key: string) => pageOfChunk(manifest, key, pagesDir);
   // A page's view or model: named by its file, even where it is shared by two pages' chunks.
   const isPageChunk = (key: string) =>
     pageOf(key) !== undefined ||
@@ -197,11 +197,7 @@ export function messagesOutsideTheirSection(
 
 /** Pages (folders under `src/pages/`) whose view is not a chunk of its own in the build. */
 export function pagesNotSplit(manifest: Manifest, pageFolders: string[], pagesDir = 'src/pages/') {
-  const split = new Set(
-    Object.entries(manifest)
-      .filter(([key, chunk]) => chunk.isDynamicEntry && (chunk.src ?? key).startsWith(pagesDir))
-      .map(([key, chunk]) => (chunk.src ?? key).slice(pagesDir.length).split('/')[0]),
-  );
+  const split = new Set(Object.keys(manifest).map((key) => pageOfChunk(manifest, key, pagesDir)));
   return pageFolders.filter((folder) => !split.has(folder));
 }
 
