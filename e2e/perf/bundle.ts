@@ -155,16 +155,20 @@ export function messagesOutsideTheirSection(
   const isPageChunk = (key: string) =>
     pageOf(key) !== undefined ||
     (!manifest[key]?.src && /^(view|model)$/.test(manifest[key]?.name ?? ''));
+  // Read once per chunk: most chunks are reachable from many pages.
   const idsIn = new Map<string, string[]>();
   const foreignIds = (file: string) => {
     let ids = idsIn.get(file);
     if (!ids) {
-      ids = [...readChunk(file).matchAll(/\bid:\s*[`"']([^`"']+)[`"']/g)]
-        .map((match) => match[1] ?? '')
-        .filter((id) => messageIds.has(id) && sectionOfMessage(id) !== 'common');
-      idsIn.set(file, [...new Set(ids)]);
+      const named = [...readChunk(file).matchAll(/\bid:\s*[`"']([^`"']+)[`"']/g)].map(
+        (match) => match[1] ?? '',
+      );
+      ids = [...new Set(named)].filter(
+        (id) => messageIds.has(id) && sectionOfMessage(id) !== 'common',
+      );
+      idsIn.set(file, ids);
     }
-    return idsIn.get(file) ?? [];
+    return ids;
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) return [];
