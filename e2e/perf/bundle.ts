@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import {
+  catalogueModule,
   sectionOfMessage,
   sectionsOfPage,
   type MessageSection,
@@ -126,13 +127,9 @@ function messageCatalogues(
 ): string[][] | undefined {
   const byLocale = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const match =
-      /(?:^|\/)(shared\/i18n\/messages|design-system\/i18n)\/([a-z]{2})\.json(?:\?section=([a-z]+))?$/.exec(
-        chunk.src ?? key,
-      );
-    const locale = match?.[2];
-    const section = match?.[3] as MessageSection | undefined;
-    if (!locale || (section && !sections.includes(section))) continue;
+    const catalogue = catalogueModule(chunk.src ?? key);
+    if (!catalogue || (catalogue.section && !sections.includes(catalogue.section))) continue;
+    const { locale } = catalogue;
     byLocale.set(locale, [...(byLocale.get(locale) ?? []), chunk.file]);
   }
   return byLocale.size > 0 ? [...byLocale.values()] : undefined;

@@ -8,19 +8,28 @@ const manifest: Manifest = {
     file: 'assets/entry.js',
     isEntry: true,
     imports: ['_runtime.js'],
-    dynamicImports: ['src/app/start-client.tsx', 'src/pages/cart/index.ts'],
+    dynamicImports: [
+      'src/app/start-client.tsx',
+      'src/pages/cart/index.ts',
+      'src/pages/account/index.ts',
+    ],
   },
   '_runtime.js': { file: 'assets/runtime.js' },
-  'src/app/start-client.tsx': { file: 'assets/start.js', imports: ['_react.js'] },
+  'src/app/start-client.tsx': { file: 'assets/start.js', imports: ['_react.js', '_runtime.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/shared/i18n/messages/uz.json': { file: 'assets/uz.js' },
-  'src/shared/i18n/messages/ru.json': { file: 'assets/ru.js' },
+  'design-system/i18n/uz.json': { file: 'assets/ds-uz.js' },
+  'src/shared/i18n/messages/uz.json?section=common': { file: 'assets/uz.js' },
+  'src/shared/i18n/messages/uz.json?section=personal': { file: 'assets/uz-personal.js' },
+  'design-system/i18n/ru.json': { file: 'assets/ds-ru.js' },
+  'src/shared/i18n/messages/ru.json?section=common': { file: 'assets/ru.js' },
+  'src/shared/i18n/messages/ru.json?section=personal': { file: 'assets/ru-personal.js' },
   'src/pages/cart/view.tsx': {
     file: 'assets/cart-view.js',
     isDynamicEntry: true,
     imports: ['_react.js', 'src/pages/cart/model.ts'],
   },
   'src/pages/cart/model.ts': { file: 'assets/cart-model.js', isDynamicEntry: true },
+  'src/pages/account/view.tsx': { file: 'assets/account-view.js', isDynamicEntry: true },
   'style.css': { file: 'assets/style.css' },
 };
 
@@ -43,12 +52,21 @@ describe('the production document head', () => {
     const head = assets.head('uz', 'cart');
     expect(head).toContain('<link rel="stylesheet" href="/assets/style.css">');
     expect(head).toContain(
-      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/uz.js /assets/cart-view.js /assets/cart-model.js">`,
+      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/ds-uz.js /assets/uz.js /assets/cart-view.js /assets/cart-model.js">`,
     );
-    // Each module once (the view imports the model and React too), and only the entry and what it
-    // imports statically are fetched from the head.
+    // Each module once (the view imports the model and React too, the app the entry's runtime),
+    // and only the entry and what it imports statically are fetched from the head.
     expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
     expect(head).not.toContain('/assets/ru.js');
+    expect(head).not.toContain('-personal.js');
+  });
+
+  it('lists the personal texts only for a page that shows them', () => {
+    expect(assets.head('ru', 'account')).toContain(
+      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/ds-ru.js /assets/ru.js /assets/ru-personal.js /assets/account-view.js">`,
+    );
+    // A document without a page (the error page) shows common texts only.
+    expect(assets.head('ru')).toContain('/assets/ds-ru.js /assets/ru.js">');
   });
 
   it('gives the document’s module tags the nonce of the response', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
 import { moduleListName } from '../app/module-list.ts';
+import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -100,22 +101,29 @@ export function productionAssets(manifest: Manifest): AssetTags {
     }
     pageModules.set(name, modules);
   }
-  // The language's messages are needed before hydration (looked up once per language).
-  const messagesByLocale = new Map<string, string[]>();
-  const messageChunks = (locale: string) => {
-    let files = messagesByLocale.get(locale);
+  // The language's messages are needed before hydration: the design system's catalogue and the
+  // sections of the app's catalogue that the page shows (looked up once per language and page).
+  const messagesByPage = new Map<string, string[]>();
+  const messageChunks = (locale: string, page: string | undefined) => {
+    const sections: readonly MessageSection[] = page ? sectionsOfPage(page) : ['common'];
+    const cacheKey = `${locale} ${sections.join(' ')}`;
+    let files = messagesByPage.get(cacheKey);
     if (!files) {
       files = Object.entries(manifest)
-        .filter(
-          ([key]) =>
-            key.endsWith(`i18n/messages/${locale}.json`) ||
-            key.endsWith(`design-system/i18n/${locale}.json`),
-        )
+        .filter(([key]) => {
+          const catalogue = catalogueModule(key);
+          return (
+            catalogue?.locale === locale &&
+            (!catalogue.section || sections.includes(catalogue.section))
+          );
+        })
         .map(([, chunk]) => chunk.file);
-      messagesByLocale.set(locale, files);
+      messagesByPage.set(cacheKey, files);
     }
     return files;
   };
+  // What the head does not fetch already.
+  const appList = [...appModules].filter((file) => !preloads.has(file) && file !== entry.file);
   const shared = [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
     `<link rel="modulepreload" fetchpriority="low" href="/${entry.file}">`,
@@ -131,8 +139,8 @@ export function productionAssets(manifest: Manifest): AssetTags {
       shared +
       (page ? (pageStylesheets.get(page) ?? '') : '') +
       `<meta name="${moduleListName}" content="${[
-        ...appModules,
-        ...messageChunks(locale),
+        ...appList,
+        ...messageChunks(locale, page),
         ...(page ? (pageModules.get(page) ?? []) : []),
       ]
         .map((file) => `/${file}`)

@@ -49,3 +49,21 @@ export function sectionOfCatalogue<T>(
     Object.entries(catalogue).filter(([id]) => sectionOfMessage(id) === section),
   );
 }
+
+/**
+ * The language and section of a message catalogue as the build names its module (a manifest
+ * key): the design system's `design-system/i18n/uz.json`, which has no sections, or a section of
+ * the app's `src/shared/i18n/messages/uz.json?section=common`. Anything else gives `undefined`.
+ */
+export function catalogueModule(
+  key: string,
+): { locale: string; section?: MessageSection } | undefined {
+  const match =
+    /(?:^|\/)(?:shared\/i18n\/messages|design-system\/i18n)\/([a-z]{2})\.json(?:\?section=([a-z]+))?$/.exec(
+      key,
+    );
+  const [, locale, section] = match ?? [];
+  if (!locale) return undefined;
+  if (section === undefined) return { locale };
+  return isMessageSection(section) ? { locale, section } : undefined;
+}
