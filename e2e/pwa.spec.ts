@@ -121,10 +121,14 @@ test.describe('new builds and failed chunks', () => {
         headers: { 'Cache-Control': 'no-cache' },
       }),
     );
-    const checked = page.waitForResponse('**/latest-build.json');
+    const checked = page.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith('/latest-build.json'),
+    );
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await checked;
-    await page.waitForTimeout(300);
+    // The answer has reached the page; reading it takes the page a few tasks more, which a busy
+    // machine may delay.
+    await page.waitForTimeout(1000);
 
     const loaded = page.waitForEvent('load');
     await page.getByRole('contentinfo').getByRole('link').nth(1).click();
