@@ -3,7 +3,6 @@ import './model/page';
 
 export {
   cartItemFields,
-  cartItemFromProduct,
   cartLineUnit,
   kilogramUnitCode,
   lineTotal,
@@ -13,6 +12,7 @@ export {
   toCartItem,
   type CartItem,
 } from './lib/cart-item';
+export { cartItemFromProduct } from './lib/from-product';
 export {
   addToCart,
   cartCount,

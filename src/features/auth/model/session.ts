@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { isUnauthorized } from '../lib/api-error';
-import { readStored, removeStored, writeStored } from '../lib/storage';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { getUser, logout } from '@/entities/auth';
 import { userTypes } from '@/shared/api';
 import { $shopperApi as $api } from './api';

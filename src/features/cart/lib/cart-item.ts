@@ -1,5 +1,7 @@
-import type { CartLine, ProductSummary } from '@/shared/api';
-import { narrowestRendition } from '@/shared/lib/images';
+import type { CartLine } from '@/shared/api';
+
+/** Where the cart is kept on the device (the specification's key). */
+export const cartStorageKey = 'cart';
 
 /**
  * One cart line exactly as it is kept in the browser under the `cart` key and sent to the server
@@ -93,27 +95,4 @@ export function lineTotal(line: Pick<CartItem, 'price' | 'quantity' | 'mxit_unit
 /** A line's weight in grams: the quantity itself for goods sold by weight. */
 export function lineWeight(line: Pick<CartItem, 'weight' | 'quantity' | 'mxit_unit'>): number {
   return cartLineUnit(line) === 'gram' ? line.quantity : line.weight * line.quantity;
-}
-
-/**
- * A cart line keeps one address for its photo, shown at most 88 CSS pixels wide: a rendition
- * 320 pixels wide stays sharp on a screen of three device pixels per CSS pixel.
- */
-const cartThumbnailWidth = 320;
-
-/** A cart line for a catalogue product. */
-export function cartItemFromProduct(product: ProductSummary, quantity: number): CartItem {
-  return {
-    product_id: product.id,
-    name: product.name,
-    img_url: product.images[0] ? narrowestRendition(product.images[0], cartThumbnailWidth) : '',
-    quantity,
-    attributes: {},
-    price: product.price,
-    slug: product.slug,
-    mxit: product.mxit,
-    mxit_unit: product.mxit_unit,
-    weight: product.weight,
-    currency_name: product.currency_name,
-  };
 }

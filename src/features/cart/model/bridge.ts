@@ -5,7 +5,7 @@ import {
   $cartQuantities as $bridgeQuantities,
   cartQuantityChanged,
 } from '@/shared/model';
-import { cartItemFromProduct } from '../lib/cart-item';
+import { cartItemFromProduct } from '../lib/from-product';
 import { $cart, addedToCart, quantityChanged } from './cart';
 
 // The catalogue pages speak to the cart through the shared bridge.

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { loggedOut, readStored, removeStored, sessionRestored, writeStored } from '@/features/auth';
-import { toCart, type CartItem } from '../lib/cart-item';
+import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
 import {
   addToCart,
   cartCount,
@@ -10,7 +10,7 @@ import {
   setCartQuantity,
 } from '../lib/cart-rules';
 
-export const cartStorageKey = 'cart';
+export { cartStorageKey };
 
 export const addedToCart = createEvent<CartItem>();
 export const removedFromCart = createEvent<number>();

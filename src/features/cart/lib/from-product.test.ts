@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productPhoto, productSummary } from '@/shared/api/testing/products';
-import { cartItemFromProduct } from './cart-item';
+import { cartItemFromProduct } from './from-product';
 
 describe('cart line photo', () => {
   it('is the 320-pixel WebP rendition, sharp for a line on a 3× screen', () => {
