@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { CartLine, Divider, Stack, type CartLineProps } from '../../design-system';
+import {
+  CartLine,
+  CartLineSkeleton,
+  Divider,
+  Stack,
+  type CartLineProps,
+} from '../../design-system';
 import { images, longNames } from './commerce-fixtures';
 
 function StatefulLine({ quantity: initial, onQuantityChange, ...props }: CartLineProps) {
@@ -128,6 +134,37 @@ export const RemovesWithALabelledButton: Story = {
       canvas.getByRole('button', { name: 'Remove Sut “Musaffo” 2,5% from the cart' }),
     );
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * While the cart loads: the skeleton is laid out as a line is, so the line that replaces it moves
+ * nothing. Its picture and name slots can show what the device knows before the page is
+ * interactive.
+ */
+export const Loading: Story = {
+  args: { attributes: [] },
+  render: (args) => (
+    <div style={{ maxWidth: 720 }}>
+      <div data-testid="skeleton">
+        <CartLineSkeleton />
+      </div>
+      <div data-testid="line">
+        <CartLine {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const skeleton = canvas.getByTestId('skeleton');
+    const line = canvas.getByTestId('line');
+    await expect(
+      Math.abs(skeleton.getBoundingClientRect().height - line.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(2);
+    const media = skeleton.querySelector('[data-slot="media"]');
+    await expect(media?.getBoundingClientRect().width).toBe(
+      line.querySelector('img')?.getBoundingClientRect().width,
+    );
+    await expect(skeleton.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -36,6 +36,14 @@ export const image = style({
   objectFit: 'contain',
 });
 
+// A picture put into a skeleton's media slot before the page is interactive shows as a line's.
+globalStyle(`${media}[data-slot='media'] > img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+});
+
 export const info = style({
   gridArea: 'info',
   display: 'flex',
