@@ -133,6 +133,47 @@ test('anonymous cart: add from product and catalogue, capped steppers, remove, r
   expect(consoleProblems).toEqual([]);
 });
 
+test('the cart page shows the stored lines’ pictures and names before the app starts, then the lines', async ({
+  page,
+  consoleProblems,
+}) => {
+  const milk = await productOf(page, 'musaffo-milk-3-2-1-l');
+  const bananas = await productOf(page, 'bananas');
+  await page.goto('/uz');
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+  await addToCartFromProduct(page, 'bananas');
+
+  // React's renderer is held back until the preview has been checked: the app cannot start.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/react-dom-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/uz/cart', { waitUntil: 'domcontentloaded' });
+  const placeholder = page.getByRole('main').locator('[data-cart-preview]');
+  await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+  await expect(placeholder.locator('[data-slot="name"]')).toHaveText([milk.name, bananas.name, '']);
+  const pictures = placeholder.locator('[data-slot="media"] > img');
+  await expect(pictures).toHaveCount(2);
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => image.naturalWidth > 0),
+      ),
+    )
+    .toEqual([true, true]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  await waitForHydration(page);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(placeholder).toHaveCount(0);
+  await expect(lineOf(page, 'bananas').getByRole('link', { name: bananas.name })).toBeVisible();
+  // Hydrating over the filled preview is no mismatch.
+  expect(consoleProblems).toEqual([]);
+});
+
 test('a quantity above the stock is adjusted when the cart opens, with a message per product', async ({
   page,
 }, testInfo) => {

@@ -1,3 +1,4 @@
+import { previewStoredCart } from '@/features/cart/preview';
 import { warmUpIntl } from './intl-warmup-start';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { preloadListedModules } from './module-list';
@@ -10,10 +11,15 @@ import { afterPageLoad, afterPriorityImagesPainted, inSteps, yieldToBrowser } fr
 // them, so that no single task keeps the main thread (and a shopper's tap) waiting: React's
 // renderer, the shared models, the session's, the cart's, the offline support, then the app
 // itself. The build makes each step one chunk (src/server/shell-chunks.ts).
-void afterNextPaint(window).then(() => {
-  warmUpIntl(document.documentElement.dataset.locale);
-  return preloadListedModules(document);
-});
+// The cart page shows the pictures and names of the cart kept on the device at once; the app's
+// code is then fetched once they are on screen, so as not to share the network with them.
+const previewed = previewStoredCart(document);
+void afterNextPaint(window)
+  .then(() => (previewed > 0 ? afterPriorityImagesPainted(document, window) : undefined))
+  .then(() => {
+    warmUpIntl(document.documentElement.dataset.locale);
+    return preloadListedModules(document);
+  });
 void afterPageLoad(window, document)
   .then(() => afterPriorityImagesPainted(document, window))
   .then(() =>

@@ -180,6 +180,20 @@ export const Empty: Story = {
   },
 };
 
+/** While the cart is read on the device: three line skeletons in a labelled, busy region. */
+export const Loading: Story = {
+  parameters: {
+    effector: { ...scope([milk]), values: [...scope([milk]).values, [$cartReady, false]] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const placeholder = await canvas.findByLabelText('Savat yuklanmoqda');
+    await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    await expect(placeholder.querySelectorAll('[data-slot="media"]')).toHaveLength(3);
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
 export const ClearCartConfirmation: Story = {
   globals: { locale: 'ru' },
   parameters: { effector: scope([milk, apples]) },

@@ -6,13 +6,13 @@ import {
   Box,
   Button,
   ButtonLink,
+  CartLineSkeleton,
   Dialog,
   EmptyState,
   FreeDeliveryProgress,
   Heading,
   Inline,
   Price,
-  Skeleton,
   Stack,
   Text,
 } from 'design-system';
@@ -34,6 +34,8 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head } from '@/shared/ui';
+import { cartPreviewAttribute } from '@/features/cart/preview';
+import * as styles from './view.css';
 // The page's model: the delivery settings are fetched when the cart opens if the server's page
 // did not bring them.
 import './model';
@@ -93,14 +95,31 @@ const messages = defineMessages<{
   },
 });
 
+/**
+ * Three line skeletons while the cart is read on the device. The server's are filled with the
+ * stored cart's pictures and names before the app starts (`previewStoredCart`, run by the browser
+ * entry): hydrating, React keeps what is inside them as it is, and the lines replace them.
+ */
 function CartPlaceholder() {
   const intl = useIntl();
-  return (
-    <Stack space="md" aria-busy="true" aria-label={intl.formatMessage(messages.loading)}>
+  const hydrated = useHydrated();
+  // Decided once: a placeholder first rendered by hydration keeps the server's markup.
+  const [keepsServerMarkup] = useState(() => !import.meta.env.SSR && !hydrated);
+  const props = {
+    role: 'status',
+    'aria-busy': true,
+    'aria-label': intl.formatMessage(messages.loading),
+    className: styles.placeholder,
+    [cartPreviewAttribute]: '',
+  };
+  return keepsServerMarkup ? (
+    <div {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  ) : (
+    <div {...props}>
       {[0, 1, 2].map((index) => (
-        <Skeleton key={index} shape="rectangle" height={112} />
+        <CartLineSkeleton key={index} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
