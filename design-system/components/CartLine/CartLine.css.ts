@@ -29,20 +29,17 @@ export const media = style({
   alignSelf: 'start',
 });
 
-export const image = style({
+const picture = {
   display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'contain',
-});
+} as const;
+
+export const image = style(picture);
 
 // A picture put into a skeleton's media slot before the page is interactive shows as a line's.
-globalStyle(`${media}[data-slot='media'] > img`, {
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-});
+globalStyle(`${media}[data-slot='media'] > img`, picture);
 
 export const info = style({
   gridArea: 'info',
