@@ -66,12 +66,13 @@ function availability(stocks: Record<number, number>) {
     );
 }
 
-function scope(cart: CartItem[], stocks: Record<number, number> = { 11: 5, 12: 3_000 }) {
+/** The cart page's scope; a `null` cart is one still being read on the device. */
+function scope(cart: CartItem[] | null, stocks: Record<number, number> = { 11: 5, 12: 3_000 }) {
   return {
     values: [
-      [$cart, cart],
-      [$cartCount, cart.length],
-      [$cartReady, true],
+      [$cart, cart ?? []],
+      [$cartCount, cart?.length ?? 0],
+      [$cartReady, cart !== null],
       [$lineLimits, {}],
       [$adjustments, []],
     ],
@@ -182,9 +183,7 @@ export const Empty: Story = {
 
 /** While the cart is read on the device: three line skeletons in a labelled, busy region. */
 export const Loading: Story = {
-  parameters: {
-    effector: { ...scope([milk]), values: [...scope([milk]).values, [$cartReady, false]] },
-  },
+  parameters: { effector: scope(null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const placeholder = await canvas.findByLabelText('Savat yuklanmoqda');
