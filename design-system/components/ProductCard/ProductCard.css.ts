@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media as mediaQuery, vars } from '../../foundations';
 
@@ -37,6 +37,15 @@ export const root = recipe({
   },
 });
 export type ProductCardVariants = RecipeVariants<typeof root>;
+
+// Chromium can leave the controls of a card whose contents it skips with the style they had
+// before the stylesheet applied (the browser's grey button). When the card comes near the screen,
+// their colour transitions then start from that grey: the buttons flash, and a contrast check run
+// meanwhile reads white on grey. Inside a card, controls animate only into a state the shopper
+// causes (pointed at, pressed, focused) and snap back out of it.
+globalStyle(`${root.classNames.base} :is(button, a):not(:hover, :active, :focus-visible)`, {
+  transition: 'none',
+});
 
 export const media = style({
   position: 'relative',
