@@ -34,7 +34,6 @@ export { anonymousUserType, type AuthState, type AuthUser, type AuthUserType } f
 export { $shopperApi } from './model/api';
 export { failureFacts, isUnauthorized, type FailureFacts } from './lib/api-error';
 export { safeReturnTo } from './lib/return-to';
-export { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 /**
  * Pages with `requiresAuth: true` are wrapped by the router in `ProtectedPage`; their views read
  * `$user` / `$isAuthenticated` (or `$sessionAccess`: 'pending' | 'signed-in' | 'signed-out') and

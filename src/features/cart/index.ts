@@ -10,6 +10,7 @@ export {
   type CartLineUnit,
   toCart,
   toCartItem,
+  cartStorageKey,
   type CartItem,
 } from './lib/cart-item';
 export { cartItemFromProduct } from './lib/from-product';
@@ -39,7 +40,6 @@ export {
   cartCleared,
   cartEdited,
   cartLoaded,
-  cartStorageKey,
   quantityChanged,
   readLocalCartFx,
   removedFromCart,

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { loggedOut, readStored, removeStored, sessionRestored, writeStored } from '@/features/auth';
+import { loggedOut, sessionRestored } from '@/features/auth';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
 import {
   addToCart,
@@ -9,8 +10,6 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../lib/cart-rules';
-
-export { cartStorageKey };
 
 export const addedToCart = createEvent<CartItem>();
 export const removedFromCart = createEvent<number>();

@@ -10,7 +10,7 @@ import {
 } from '@/features/auth';
 import { getCart, saveCart } from '@/entities/cart';
 import { ApiError } from '@/shared/api';
-import { readStored, removeStored, writeStored } from '@/features/auth';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { toCart, type CartItem } from '../lib/cart-item';
 import { mergeCarts } from '../lib/cart-rules';
 import { $cart, cartEdited, cartLoaded, readLocalCartFx } from './cart';

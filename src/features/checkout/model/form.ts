@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { cardAdded } from '@/features/cards';
-import { $user, loggedOut, readStored, writeStored } from '@/features/auth';
+import { $user, loggedOut } from '@/features/auth';
+import { readStored, writeStored } from '@/shared/lib/storage';
 import {
   checkoutSteps,
   emptyCheckoutForm,

@@ -1,5 +1,6 @@
 import { attach, createEffect, sample } from 'effector';
-import { loggedOut, navigateFx, readStored, removeStored, writeStored } from '@/features/auth';
+import { loggedOut, navigateFx } from '@/features/auth';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { cartItemFromProduct, checkoutRequested, toCartItem, type CartItem } from '@/features/cart';
 import { $locale, oneClickBuyClicked } from '@/shared/model';
 
