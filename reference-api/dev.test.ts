@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoopbackAddress } from './http/dev.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { startHarness, type Harness } from './test/harness.ts';
 import { fixture } from './test/fixture.ts';
@@ -62,6 +63,59 @@ describe('development endpoints', () => {
       (await dev('POST', '/__dev/stock', { slug: 'no-such-product', quantity: 1 })).status,
     ).toBe(404);
     expect((await dev('POST', '/__dev/stock', { slug, quantity: -1 })).status).toBe(422);
+  });
+
+  it('refuses to list codes without a phone: no one reads every shopper’s codes', async () => {
+    await h.call('POST', '/api/auth/send-otp', {
+      body: { phone: '+998901117003', user_type: 'individual' },
+    });
+    const all = await dev('GET', '/__dev/outbox');
+    expect(all.status).toBe(422);
+    expect(JSON.stringify(await all.json())).not.toMatch(/\d{5}/);
+    expect((await dev('GET', '/__dev/outbox?phone=not-a-phone')).status).toBe(422);
+  });
+
+  it('does not exist for a request relayed by a proxy, even from this machine', async () => {
+    for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
+      const answer = await fetch(`${h.baseUrl}/__dev/outbox?phone=%2B998901117001`, {
+        headers: { [header]: header === 'Forwarded' ? 'for=203.0.113.9' : '203.0.113.9' },
+      });
+      expect(answer.status, header).toBe(404);
+    }
+  });
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'counts %s as this machine',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(true);
+    },
+  );
+
+  it.each(['10.0.0.5', '192.168.1.20', '::ffff:192.168.1.20', '203.0.113.9', '::', '', undefined])(
+    'counts %s as another machine',
+    (address) => {
+      expect(isLoopbackAddress(address)).toBe(false);
+    },
+  );
+
+  it('does not exist for clients beyond this machine', async () => {
+    // The same server reached through a non-loopback address of this machine, when it has one.
+    const { networkInterfaces } = await import('node:os');
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+    if (!external) return;
+    const server = createServer((req, res) => h.api.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://${external}:${port}/__dev/outbox?phone=%2B998901117001`);
+      expect(answer.status).toBe(404);
+      const local = await fetch(`http://127.0.0.1:${port}/__dev/outbox?phone=%2B998901117001`);
+      expect(local.status).toBe(200);
+    } finally {
+      server.close();
+    }
   });
 
   it('does not exist when the outbox is off, as in production', async () => {

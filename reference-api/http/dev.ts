@@ -6,11 +6,35 @@ import { parseJsonBody, readBody } from './body.ts';
 import { sendError, sendJson } from './router.ts';
 
 /**
+ * Whether a connection comes from this machine: 127.0.0.0/8 or ::1, also as IPv4-mapped IPv6.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * A request the development endpoints may answer: from a loopback client, and not relayed by a
+ * proxy (a proxy on this machine would make every visitor look local).
+ */
+function fromThisMachine(req: IncomingMessage): boolean {
+  return (
+    isLoopbackAddress(req.socket.remoteAddress) &&
+    req.headers['x-forwarded-for'] === undefined &&
+    req.headers.forwarded === undefined &&
+    req.headers['x-real-ip'] === undefined
+  );
+}
+
+/**
  * Development-only endpoints under `/__dev/`, answered only while the outbox is on (never in
- * production). They let a developer or an end-to-end test see and steer what a real shop
- * would do out of sight:
+ * production) and only to clients on this machine; to anyone else they do not exist (404).
+ * They let a developer or an end-to-end test see and steer what a real shop would do out of
+ * sight:
  *
- * - `GET /__dev/outbox?phone=` — the SMS messages the shop would have sent;
+ * - `GET /__dev/outbox?phone=` — the SMS messages the shop would have sent to that phone (the
+ *   phone is required: there is no listing of every shopper's codes);
  * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now;
  * - `POST /__dev/stock` with `{ "slug": "...", "quantity": 3 }` — a product's stock changes, as
  *   when other shoppers buy it or a delivery arrives.
@@ -24,14 +48,19 @@ export function handleDevRequest(
   url: URL,
 ): boolean {
   if (!ctx.outbox.enabled || !url.pathname.startsWith('/__dev/')) return false;
+  if (!fromThisMachine(req)) {
+    req.resume();
+    sendError(res, new ApiError(404, 'not_found'), 'en');
+    return true;
+  }
   const route = `${req.method ?? 'GET'} ${url.pathname}`;
   const run = async (): Promise<void> => {
     switch (route) {
       case 'GET /__dev/outbox': {
         req.resume();
-        const phone = url.searchParams.get('phone');
-        const e164 = phone ? (uzMobileE164(phone) ?? phone) : null;
-        const messages = ctx.outbox.list().filter((message) => !e164 || message.phone === e164);
+        const phone = uzMobileE164(url.searchParams.get('phone') ?? '');
+        if (!phone) throw validationFailed({ field: 'phone', code: 'invalid' });
+        const messages = ctx.outbox.list().filter((message) => message.phone === phone);
         sendJson(res, 200, { messages });
         return;
       }

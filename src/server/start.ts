@@ -15,6 +15,7 @@ import {
   type MountedApi,
   type StorefrontRenderer,
 } from './request-handler.ts';
+import { devEndpointsWarning } from './dev-endpoints.ts';
 import { createStaticHandler } from './static-files.ts';
 
 interface ReferenceApi extends MountedApi {
@@ -31,6 +32,9 @@ interface ReferenceApiModule {
 }
 
 const development = process.argv.includes('--dev');
+// The operator's word, read before the default below: NODE_ENV=production is a deployment, where
+// the reference API keeps no sign-in codes, prints none and has no development endpoints.
+const deployment = process.env.NODE_ENV === 'production';
 // React and other libraries pick their production code from this when the renderer first loads
 // them; without it a production server renders with development checks, at twice the cost.
 if (!development) process.env.NODE_ENV ??= 'production';
@@ -47,7 +51,7 @@ async function mountReferenceApi(): Promise<ReferenceApi | null> {
   const { createReferenceApi } = (await import(modulePath)) as ReferenceApiModule;
   return createReferenceApi({
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data/reference-api')),
-    outbox: true,
+    outbox: !deployment,
     publicUrl: config.publicUrl,
     // End-to-end suites sign many shoppers in from one address.
     limits: process.env.SIGNIN_CODES_PER_IP_HOUR
@@ -105,6 +109,7 @@ async function main() {
     console.log(
       `Savat storefront on http://localhost:${port}${api ? ' (reference API at /api)' : ''}`,
     );
+    if (api && !deployment) console.warn(devEndpointsWarning(host));
   });
 
   const shutdown = () => {
