@@ -7,12 +7,13 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { findChromium, systemChromiumPaths, thisMachine } from './e2e/browser/chromium.ts';
 import { isMessageSection, sectionOfCatalogue } from './src/shared/i18n/sections.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium; test tools here cannot download browsers of their own. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `CHROMIUM_PATH`, a system Chromium or Playwright's download (see e2e/browser/chromium.ts). */
+export const chromiumPath = findChromium(thisMachine)?.path ?? systemChromiumPaths[0];
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -120,6 +121,7 @@ export default defineConfig({
             'reference-api/**/*.test.ts',
             'openapi/**/*.test.ts',
             'e2e/perf/**/*.test.ts',
+            'e2e/browser/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
