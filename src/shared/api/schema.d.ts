@@ -592,6 +592,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a company's request to buy on account
+         * @description A company (a legal entity) asks for invoices and bank transfer, bulk packs, a personal
+         *     manager and delivery to its offices. The request is stored with a number shown to the
+         *     company, and the support team is told at once (in the reference API: a message to the
+         *     support phone in the development outbox). No sign-in is needed. At most 5 requests an hour
+         *     are taken from one address; more answer 429.
+         */
+        post: operations["createBusinessRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regions with their cities and districts
+         * @description Every region the shop delivers to (Tashkent city, Tashkent region, the twelve regions and
+         *     Karakalpakstan), each with the cities and districts to choose from, how goods get there
+         *     and how many days it takes. `Delivery.city` of an order takes a `cities[].code` of its
+         *     region.
+         */
+        get: operations["listDeliveryRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The delivery fee, estimate and blocked lines for a cart and region
+         * @description What delivering these lines to the region costs and takes, before the shopper commits.
+         *     Perishable goods (fresh, dairy, frozen: `perishable` products) are not shipped to the
+         *     regions; such lines are named in `blocked_lines`, and `createOrder` refuses them with
+         *     422 `perishables_not_shipped`. Lines with unknown products are left out.
+         */
+        post: operations["quoteDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/windows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two-hour delivery or pickup windows with the places left
+         * @description The windows a courier (in Tashkent: `region=tashkent`) or pickup (`store_id`) order can
+         *     choose, today and the next days, within store hours, Tashkent time. Each window holds
+         *     `capacity` orders; `createOrder` takes a place in the same transaction as the stock and
+         *     answers 409 `window_full` when none is left (or `window_closed` past the cut-off).
+         *     Express and regional delivery have no windows. Without `date`, every offered day is listed.
+         */
+        get: operations["listDeliveryWindows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content/blogs/{slug}": {
         parameters: {
             query?: never;
@@ -704,6 +798,8 @@ export interface components {
             lines?: components["schemas"]["ConflictLine"][];
             expected_total?: components["schemas"]["Money"];
             total?: components["schemas"]["Money"];
+            /** @description Lines the chosen region cannot receive (422 `perishables_not_shipped`). */
+            blocked_lines?: components["schemas"]["BlockedLine"][];
         };
         FieldError: {
             /** @description The field path with dots and indices, e.g. `cart_data.2.quantity`. */
@@ -1092,6 +1188,11 @@ export interface components {
             intercom?: string;
             address_comment?: string;
             location?: components["schemas"]["Location"];
+            /**
+             * @description The chosen two-hour window (`listDeliveryWindows`) for courier and pickup orders; a
+             *     place in it is taken with the stock. Express and regional orders have none.
+             */
+            window_id?: string;
         };
         Receiver: {
             name: string;
@@ -1131,6 +1232,7 @@ export interface components {
         /** @description The delivery as ordered, with the store's name for pickup. */
         OrderDelivery: components["schemas"]["Delivery"] & {
             store_name?: string;
+            window?: components["schemas"]["ChosenWindow"];
         };
         OrderStatusChange: {
             status: components["schemas"]["OrderStatus"];
@@ -1277,6 +1379,125 @@ export interface components {
         };
         PageResponse: {
             data: components["schemas"]["Page"];
+        };
+        /**
+         * @description What the company expects to buy a month, in sums: `up_to_10m` (under 10 million),
+         *     `from_10m_to_50m`, `from_50m_to_200m`, `over_200m`.
+         * @enum {string}
+         */
+        BusinessMonthlyVolume: "up_to_10m" | "from_10m_to_50m" | "from_50m_to_200m" | "over_200m";
+        /** @description A company asks to buy on account (invoices, bank transfer, bulk packs). */
+        BusinessRequestCreate: {
+            company_name: string;
+            /** @description The company's taxpayer number (INN / STIR), 9 digits. */
+            inn: string;
+            contact_name: string;
+            phone: components["schemas"]["Phone"];
+            /** Format: email */
+            email?: string;
+            monthly_volume: components["schemas"]["BusinessMonthlyVolume"];
+            comment?: string;
+        };
+        BusinessRequest: {
+            id: number;
+            /** @description The request's number shown to the company, `BR-YYMMDD-NNNN`. */
+            number: string;
+            /**
+             * @description `received`: the support team has it and a manager will call back.
+             * @enum {string}
+             */
+            status: "received";
+            created_at: components["schemas"]["Timestamp"];
+        };
+        BusinessRequestResponse: {
+            data: components["schemas"]["BusinessRequest"];
+        };
+        /** @description A city or district of a region; its `code` is what `Delivery.city` takes. */
+        DeliveryCity: {
+            code: string;
+            name: string;
+        };
+        DeliveryRegion: {
+            code: components["schemas"]["Region"];
+            name: string;
+            /**
+             * @description `courier` (and pickup, express) in Tashkent; `regional` everywhere else.
+             * @enum {string}
+             */
+            delivery_type: "courier" | "regional";
+            estimate_days: components["schemas"]["DayRange"];
+            cities: components["schemas"]["DeliveryCity"][];
+        };
+        /** @description How many days delivery takes after the order is confirmed. */
+        DayRange: {
+            min: number;
+            max: number;
+        };
+        DeliveryRegionList: {
+            data: components["schemas"]["DeliveryRegion"][];
+        };
+        DeliveryQuoteRequest: {
+            region: components["schemas"]["Region"];
+            lines: components["schemas"]["OrderLineInput"][];
+        };
+        /** @description A line that cannot go to the chosen region, and why. */
+        BlockedLine: {
+            product_id: number;
+            name: string;
+            /**
+             * @description `perishable`: fresh, dairy or frozen goods are not shipped to the regions.
+             * @enum {string}
+             */
+            reason: "perishable";
+        };
+        DeliveryQuote: {
+            region: components["schemas"]["Region"];
+            /** @enum {string} */
+            delivery_type: "courier" | "regional";
+            /**
+             * @description The delivery fee for these lines: the regional tariff by weight, or the Tashkent
+             *     courier fee (0 at the free-delivery threshold).
+             */
+            fee: components["schemas"]["Money"];
+            currency_name: components["schemas"]["CurrencyName"];
+            weight_grams: number;
+            estimate_days: components["schemas"]["DayRange"];
+            /** @description Lines the region cannot receive; an order with them is refused. */
+            blocked_lines: components["schemas"]["BlockedLine"][];
+        };
+        DeliveryQuoteResponse: {
+            data: components["schemas"]["DeliveryQuote"];
+        };
+        /**
+         * @description A two-hour window (Tashkent time, UTC+5) a courier arrives or a pickup order is ready in.
+         *     `left` places remain of `capacity`; a window closes `cutoff_minutes` before it starts.
+         */
+        DeliveryWindow: {
+            /** @description What `Delivery.window_id` takes. */
+            id: string;
+            /** Format: date */
+            date: string;
+            starts_at: string;
+            ends_at: string;
+            capacity: number;
+            left: number;
+            /** @description False when the window is full or past its cut-off. */
+            available: boolean;
+        };
+        DeliveryWindowList: {
+            data: components["schemas"]["DeliveryWindow"][];
+            meta: {
+                cutoff_minutes: number;
+                /** @description How many days ahead, today included, windows are offered. */
+                days: number;
+            };
+        };
+        ChosenWindow: {
+            id: string;
+            /** Format: date */
+            date: string;
+            starts_at: string;
+            ends_at: string;
         };
     };
     responses: {
@@ -2438,6 +2659,133 @@ export interface operations {
                 };
             };
             400: components["responses"]["MalformedRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createBusinessRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request is stored; the support team is told. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessRequestResponse"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDeliveryRegions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions in display order, Tashkent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRegionList"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+        };
+    };
+    quoteDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryQuoteResponse"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDeliveryWindows: {
+        parameters: {
+            query: {
+                type: "courier" | "pickup";
+                /** @description Required for `courier`; courier windows exist for `tashkent` only. */
+                region?: components["schemas"]["Region"];
+                /** @description Required for `pickup`. */
+                store_id?: number;
+                date?: string;
+            };
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The windows in time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryWindowList"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
