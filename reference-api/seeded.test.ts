@@ -69,4 +69,52 @@ describe('the seeded catalogue', () => {
       expect(res.body.data[0]?.name, q).toMatch(/milk/i);
     }
   });
+
+  const search = async (typed: string) =>
+    (
+      await h.call<Page>('GET', `/api/resources/products/search?q=${encodeURIComponent(typed)}`, {
+        headers: { 'X-LANG': 'en' },
+      })
+    ).body.data.map((product) => product.name);
+
+  /** Typed as spoken → what the first product found is called in English. */
+  const spokenSpellings: Record<'ru' | 'uz', Array<[typed: string, finds: RegExp]>> = {
+    ru: [
+      ['малако', /milk/i], // молоко: unstressed о typed as а
+      ['гарашек', /peas/i], // горошек
+      ['чирнаслив', /prunes/i], // чернослив: е typed as и, о as а
+      ['соленые', /salted/i], // солёные: ё typed as е
+      ['тапленое', /baked milk/i], // топлёное: all of them at once
+    ],
+    uz: [
+      ['урик', /dried apricots/i], // ўрик: ў typed as у
+      ['урик коки', /dried apricots/i], // ўрик қоқи: қ typed as к
+      ['олхури', /prunes/i], // олхўри
+      ['olhori', /prunes/i], // olxoʻri: x typed as h, oʻ as o
+      ['tuhumi', /eggs/i], // tuxumi
+      ['kogoz', /toilet paper/i], // qogʻoz: q typed as k, gʻ as g
+      ['когоз', /toilet paper/i], // қоғоз
+    ],
+  };
+
+  describe.each(Object.entries(spokenSpellings))(
+    'forgives %s spelling as it is spoken',
+    (_, table) => {
+      it.each(table)('%s finds %s', async (typed, finds) => {
+        expect((await search(typed))[0]).toMatch(finds);
+      });
+    },
+  );
+
+  it('ranks spoken-spelling matches after exact ones', async () => {
+    const flour = await search('flour'); // floor folds to the same loose key
+    const floorCleaner = flour.findIndex((name) => /floor cleaner/i.test(name));
+    expect(floorCleaner).toBeGreaterThan(0);
+    expect(flour.slice(0, floorCleaner).every((name) => /flour/i.test(name))).toBe(true);
+    expect(flour.slice(floorCleaner).some((name) => /flour/i.test(name))).toBe(false);
+    const palov = await search('palov'); // полов (floors) is палав spoken
+    const floors = palov.findIndex((name) => /floor cleaner/i.test(name));
+    expect(floors).toBeGreaterThan(0);
+    expect(palov.slice(0, floors).every((name) => /plov/i.test(name))).toBe(true);
+  });
 });

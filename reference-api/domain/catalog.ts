@@ -1,5 +1,10 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { searchQueryVariants } from '../../src/shared/lib/text/index.ts';
+import {
+  looseQueryKeys,
+  searchQueryVariants,
+  spokenSpellingFolds,
+  type SpokenSpelling,
+} from '../../src/shared/lib/text/index.ts';
 import type { ApiContext, Locale, UserType } from './context.ts';
 import { notFound } from './errors.ts';
 import { image, type Image } from './media.ts';
@@ -159,7 +164,8 @@ export interface ProductListQuery extends ProductFilters {
 
 /**
  * A match scores 3 when a word of the product's text starts with the query, 2 when the query
- * is inside a word, else its trigram word similarity (0–1).
+ * is inside a word, 1.5 / 1.2 when it does so only as spoken spelling (`малако`, `катик`), else
+ * its trigram word similarity (0–1): exact spellings always rank first.
  */
 export const SEARCH_MIN_SCORE = 0.5;
 /** Shorter queries only match as substrings: a typo in three letters is another word. */
@@ -171,6 +177,24 @@ class SqlParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/** The loose key of a product's search text in SQL: the same pairs, replaced in the same order. */
+function looseSqlKey(column: string, spelling: SpokenSpelling, params: SqlParams): string {
+  return spokenSpellingFolds[spelling].reduce(
+    (sql, [written, spoken]) => `replace(${sql}, ${params.add(written)}, ${params.add(spoken)})`,
+    column,
+  );
+}
+
+/** The best loose match of a product's text against a query's loose keys in one spelling. */
+function looseScoreSql(keys: string[], spelling: SpokenSpelling, params: SqlParams): string {
+  if (keys.length === 0) return '0';
+  const text = `(' ' || ${looseSqlKey('p.search_text', spelling, params)})`;
+  return `(SELECT coalesce(max(CASE WHEN ${text} LIKE ('% ' || k || '%') THEN 1.5
+                                 WHEN position(k IN ${text}) > 0 THEN 1.2
+                                 ELSE 0 END), 0)
+             FROM unnest(${params.add(keys)}::text[]) AS k)`;
 }
 
 function orderBy(sort: ProductSort | undefined, lang: Locale, searching: boolean): string {
@@ -200,10 +224,12 @@ function filterSql(filters: ProductFilters, params: SqlParams, withBrandAndPrice
   const searching = filters.q !== undefined;
   const lateral = searching
     ? `CROSS JOIN LATERAL (
-         SELECT max(CASE WHEN (' ' || p.search_text) LIKE ('% ' || v || '%') THEN 3
+         SELECT greatest(max(CASE WHEN (' ' || p.search_text) LIKE ('% ' || v || '%') THEN 3
                          WHEN position(v IN p.search_text) > 0 THEN 2
                          WHEN length(v) >= ${FUZZY_MIN_LENGTH} THEN word_similarity(v, p.search_text)
-                         ELSE 0 END) AS score
+                         ELSE 0 END),
+                         ${looseScoreSql(looseQueryKeys(variants, 'ru'), 'ru', params)},
+                         ${looseScoreSql(looseQueryKeys(variants, 'uz'), 'uz', params)}) AS score
            FROM unnest(${params.add(variants)}::text[]) AS v) s`
     : 'CROSS JOIN LATERAL (SELECT 0::real AS score) s';
   if (searching) where.push(`coalesce(s.score, 0) >= ${params.add(SEARCH_MIN_SCORE)}`);

@@ -14,6 +14,8 @@
  *   by comparing their keys.
  * - `searchQueryVariants(query)` — the distinct keys a shopper's query may mean: as typed, and as
  *   if typed on the other keyboard layout.
+ * - `looseSearchKey(key, spelling)` / `looseQueryKeys(variants, spelling)` — keys with the
+ *   spellings of spoken Russian and of neighbouring Uzbek letters folded together.
  *
  * Pure and dependency-free: used by the storefront's search box and by the reference API.
  */
@@ -148,4 +150,49 @@ export function searchQueryVariants(query: string): string[] {
   if (cyrillic.test(query)) variants.push(normalizeSearchText(russianLayoutToLatin(query)));
   if (latinLetter.test(query)) variants.push(normalizeSearchText(latinToRussianLayout(query)));
   return [...new Set(variants.filter((variant) => variant.length > 0))];
+}
+
+/**
+ * Spellings shoppers write as they speak, as pairs replaced in order on a normalised key, so that
+ * two spellings of one word fold to the same loose key:
+ * - Russian as pronounced: ё written е (yo → ye), е after a vowel read plainly (ye → e),
+ *   unstressed о written а (o → a), е and и mixed up (i → e).
+ * - Uzbek letters typed with their neighbours: ў/у/o (oʻ, u → o), қ/к/q (q → k), ғ/г/g (gʻ → g),
+ *   ҳ/х/h (x → h).
+ * The reference API applies the same pairs to product texts, so they stay plain data.
+ */
+export const spokenSpellingFolds = {
+  ru: [
+    ['yo', 'ye'],
+    ['ye', 'e'],
+    ['o', 'a'],
+    ['i', 'e'],
+  ],
+  uz: [
+    [`o${APOSTROPHE}`, 'o'],
+    [`g${APOSTROPHE}`, 'g'],
+    ['u', 'o'],
+    ['q', 'k'],
+    ['x', 'h'],
+  ],
+} as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>;
+
+export type SpokenSpelling = keyof typeof spokenSpellingFolds;
+
+/** Queries shorter than this many letters are only matched as written: "сыр" is not "сир". */
+export const LOOSE_MATCH_MIN_LETTERS = 4;
+
+/** The loose key of a normalised key under one language's spoken spelling. */
+export function looseSearchKey(key: string, spelling: SpokenSpelling): string {
+  return spokenSpellingFolds[spelling].reduce(
+    (text, [written, spoken]) => text.replaceAll(written, spoken),
+    key,
+  );
+}
+
+/** The loose keys of a query's variants, or none when the query is too short to guess at. */
+export function looseQueryKeys(variants: string[], spelling: SpokenSpelling): string[] {
+  const letters = (variants[0] ?? '').replace(/[^\p{L}]/gu, '').length;
+  if (letters < LOOSE_MATCH_MIN_LETTERS) return [];
+  return [...new Set(variants.map((variant) => looseSearchKey(variant, spelling)))];
 }

@@ -4,6 +4,8 @@ import {
   cyrillicToLatin,
   foldApostrophes,
   latinToRussianLayout,
+  looseQueryKeys,
+  looseSearchKey,
   normalizeSearchText,
   russianLayoutToLatin,
   searchQueryVariants,
@@ -108,5 +110,47 @@ describe('searchQueryVariants', () => {
 
   it('returns nothing for a blank query', () => {
     expect(searchQueryVariants('  ,, ')).toEqual([]);
+  });
+});
+
+describe('looseSearchKey', () => {
+  it.each([
+    ['малако', 'молоко'],
+    ['смитана', 'сметана'],
+    ['чечевеца', 'чечевица'],
+    ['тушеная', 'тушёная'],
+    ['тапленое', 'топлёное'],
+  ])('folds Russian %s as spoken to the key of %s', (typed, written) => {
+    expect(looseSearchKey(normalizeSearchText(typed), 'ru')).toBe(
+      looseSearchKey(normalizeSearchText(written), 'ru'),
+    );
+  });
+
+  it.each([
+    ['урик', 'ўрик'],
+    ['urik', 'oʻrik'],
+    ['orik', "o'rik"],
+    ['катик', 'қатиқ'],
+    ['katik', 'qatiq'],
+    ['galla', 'gʻalla'],
+    ['гишт', 'ғишт'],
+    ['hantal', 'xantal'],
+    ['халол', 'ҳалол'],
+  ])('folds Uzbek %s typed with neighbouring letters to the key of %s', (typed, written) => {
+    expect(looseSearchKey(normalizeSearchText(typed), 'uz')).toBe(
+      looseSearchKey(normalizeSearchText(written), 'uz'),
+    );
+  });
+
+  it('keeps words that differ by more than spoken spelling apart', () => {
+    expect(looseSearchKey('sut', 'uz')).not.toBe(looseSearchKey('sir', 'uz'));
+    expect(looseSearchKey('moloko', 'ru')).not.toBe(looseSearchKey('muluku', 'ru'));
+  });
+});
+
+describe('looseQueryKeys', () => {
+  it('guesses at no spelling for queries of fewer than four letters', () => {
+    expect(looseQueryKeys(['sir'], 'ru')).toEqual([]);
+    expect(looseQueryKeys(['urik'], 'uz')).toEqual(['orik']);
   });
 });
