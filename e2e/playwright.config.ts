@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../vite.config';
-import { storefrontCommand } from './server-command';
+import { buildIfStaleCommand, storefrontCommand } from './server-command';
 
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://localhost:${port}`;
@@ -35,7 +35,9 @@ export default defineConfig({
   ],
   webServer: {
     // Builds when dist/ is missing or stale, then serves the production storefront.
-    command: storefrontCommand.join(' '),
+    command: [buildIfStaleCommand, storefrontCommand]
+      .map((words) => words.map((word) => JSON.stringify(word)).join(' '))
+      .join(' && '),
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/uz`,
     timeout: 300_000,

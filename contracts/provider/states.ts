@@ -125,6 +125,34 @@ async function addCard(context: StateContext, number: string): Promise<void> {
   });
 }
 
+const otherCustomerPhone = '+998911234567';
+
+/** Two milk-1l for pickup at store 1, as the signed-in customer; the first order gets id 1. */
+async function placePickupOrder(
+  context: StateContext,
+  payment: Record<string, unknown>,
+): Promise<{ id: number }> {
+  const placed = dataOf(
+    await call(
+      context,
+      'POST',
+      '/api/orders/',
+      {
+        delivery: { type: 'pickup', region: 'tashkent', store_id: 1 },
+        receiver: { name: 'Dilnoza', surname: 'Karimova', phone: customerPhone },
+        payment,
+        lines: [{ product_id: 1, quantity: 2 }],
+        expected_total: 29000,
+      },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    ),
+  );
+  if (placed.id !== 1) {
+    throw new Error(`State setup: the first order got the id ${String(placed.id)}`);
+  }
+  return { id: 1 };
+}
+
 const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> = {
   [states.noCodeRequested]: async () => {},
   [states.codeJustSent]: sendCode,
@@ -218,9 +246,52 @@ const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> =
     await addCard(context, '8600000000000015');
     await addCard(context, '9860000000000018');
   },
+  [states.paidCardOrder]: async (context) => {
+    await signIn(context);
+    await addCard(context, '8600000000000015');
+    const cards = await call(context, 'GET', '/api/payments/cards');
+    const [card] = cards.data as Array<{ id: number }>;
+    const placed = await placePickupOrder(context, { type: 'card', card_id: card!.id });
+    // The simulator's charge is taken at once instead of after its delay.
+    await context.api.db.query(
+      `UPDATE orders SET status = 'confirmed', payment_status = 'paid', payment_due_at = NULL,
+         status_history = status_history || jsonb_build_array(
+           jsonb_build_object('status', 'confirmed', 'at', now()))
+       WHERE id = $1`,
+      [placed.id],
+    );
+  },
+  [states.assemblingOrder]: async (context) => {
+    await signIn(context);
+    const placed = await placePickupOrder(context, { type: 'cash' });
+    await context.api.db.query(
+      `UPDATE orders SET status = 'assembling',
+         status_history = status_history || jsonb_build_array(
+           jsonb_build_object('status', 'assembling', 'at', now()))
+       WHERE id = $1`,
+      [placed.id],
+    );
+  },
+  [states.foreignOrder]: async (context) => {
+    await signIn(context);
+    const customerToken = context.session.token;
+    await call(context, 'POST', '/api/auth/send-otp', {
+      phone: otherCustomerPhone,
+      user_type: 'individual',
+    });
+    const otp = context.api.outbox.lastCode(otherCustomerPhone);
+    const session = await call(context, 'POST', '/api/auth/verify-otp', {
+      phone: otherCustomerPhone,
+      otp,
+    });
+    context.session.token = String(session.access_token);
+    await placePickupOrder(context, { type: 'cash' });
+    context.session.token = customerToken;
+  },
 };
 
 const accountTables = [
+  'refunds',
   'order_lines',
   'orders',
   'cards',

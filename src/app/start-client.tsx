@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
-import { sessionStarted } from '@/features/auth';
+import { sessionStarted } from '@/entities/session';
 import '@/features/cart';
 import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';

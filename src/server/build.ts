@@ -13,6 +13,7 @@ import {
   projectRoot,
   serverDir,
   serverEntry,
+  serverProcessFile,
 } from './paths';
 import {
   precompiledMessages,
@@ -69,6 +70,7 @@ export async function isBuildFresh(dir = distDir): Promise<boolean> {
       fingerprint?: string;
     };
     await stat(path.join(dir, path.relative(distDir, serverDir), 'entry-server.js'));
+    await stat(path.join(dir, path.relative(distDir, serverProcessFile)));
     await stat(path.join(dir, path.relative(distDir, clientDir), '.vite/manifest.json'));
     return stamp.fingerprint === (await sourceFingerprint());
   } catch {
@@ -154,6 +156,30 @@ async function buildWorker(buildId: string) {
 }
 
 /**
+ * The server process as plain JavaScript for `node` (`<dist>/server/start.js`): the server's own
+ * modules in one file, packages imported from node_modules, no TypeScript loader at run time.
+ */
+async function buildServerProcess() {
+  await build({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'warn',
+    define: { __SAVAT_PROJECT_ROOT__: JSON.stringify(path.relative(serverDir, projectRoot)) },
+    build: {
+      outDir: serverDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'node20',
+      ssr: path.join(projectRoot, 'src/server/start.ts'),
+      rolldownOptions: {
+        output: { entryFileNames: path.basename(serverProcessFile) },
+        checks: { pluginTimings: false },
+      },
+    },
+  });
+}
+
+/**
  * The server bundle imports React and friends by name and is an ES module: outside the project
  * (`DIST_DIR` elsewhere) it needs the project's packages beside it and its module type declared.
  */
@@ -232,6 +258,7 @@ export async function buildStorefront() {
       rolldownOptions: { checks: { pluginTimings: false } },
     },
   });
+  await buildServerProcess();
   await linkServerPackages();
   await buildWorker(buildId);
   await writeFile(
@@ -248,7 +275,11 @@ export async function buildStorefront() {
   );
 }
 
+// `--if-stale` builds only when the sources changed since the last build (`npm start`).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await buildStorefront();
-  console.log('Storefront built into dist/');
+  if (!process.argv.includes('--if-stale') || !(await isBuildFresh())) {
+    console.log('Building the storefront…');
+    await buildStorefront();
+    console.log(`Storefront built into ${path.relative(process.cwd(), distDir) || '.'}`);
+  }
 }

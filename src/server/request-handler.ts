@@ -133,6 +133,7 @@ export function contentSecurityPolicy(
   { nonce, maps }: { nonce: string; maps: boolean },
 ): string {
   const apiOrigin = config.apiUrl ? new URL(config.apiUrl).origin : '';
+  const mediaOrigin = config.mediaUrl ? new URL(config.mediaUrl).origin : '';
   const mapsHosts = maps
     ? 'https://api-maps.yandex.ru https://*.yandex.ru https://*.yandex.net https://*.maps.yandex.net'
     : '';
@@ -141,7 +142,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources("'self'", 'data:', 'blob:', apiOrigin, mapsHosts)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', apiOrigin, mediaOrigin, mapsHosts)}`,
     `connect-src ${sources("'self'", apiOrigin, mapsHosts)}`,
     `frame-src ${maps ? mapsHosts : "'none'"}`,
     "font-src 'self'",

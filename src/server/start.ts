@@ -1,12 +1,23 @@
+/**
+ * The storefront's server process. In production it runs as plain JavaScript built into
+ * `<dist>/server/start.js` (`npm start`, or `node dist/server/start.js` after `npm run build`);
+ * `--dev` runs it from the sources with Vite's hot reload (`npm run dev`).
+ */
+import cluster, { type Worker } from 'node:cluster';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readRuntimeConfig } from '../shared/config/runtime.ts';
-import { buildStorefront, isBuildFresh } from './build.ts';
+import { withAccessLog } from './access-log.ts';
+import { devEndpointsWarning } from './dev-endpoints.ts';
+import { apiAnswers, createHealthChecks } from './health.ts';
 import { developmentAssets, readProductionAssets } from './html.ts';
+import { stopDeadlineMs, stopGracefully, workerCount } from './lifecycle.ts';
 import { projectRoot, serverDir, serverEntry, clientDir } from './paths.ts';
 import { createPwaFiles } from './pwa.ts';
 import {
@@ -15,7 +26,6 @@ import {
   type MountedApi,
   type StorefrontRenderer,
 } from './request-handler.ts';
-import { devEndpointsWarning } from './dev-endpoints.ts';
 import { createStaticHandler } from './static-files.ts';
 
 interface ReferenceApi extends MountedApi {
@@ -43,16 +53,20 @@ const host = process.env.HOST ?? '0.0.0.0';
 const config = readRuntimeConfig(process.env, `http://localhost:${port}`);
 // Without API_URL the reference API answers on this server, so the renderer calls it on loopback.
 const apiBaseUrl = config.apiUrl || `http://127.0.0.1:${port}`;
+const stopWithin = stopDeadlineMs - 1_000;
 
 async function mountReferenceApi(): Promise<ReferenceApi | null> {
   if (config.apiUrl) return null;
-  // Imported by path: the reference API is a development and test server, never bundled.
-  const modulePath = path.join(projectRoot, 'reference-api/index.ts');
-  const { createReferenceApi } = (await import(modulePath)) as ReferenceApiModule;
+  // The reference API is a development and demonstration backend written in TypeScript and never
+  // built: loaded through tsx's loader, in this process only (a deployment sets API_URL).
+  const { tsImport } = await import('tsx/esm/api');
+  const modulePath = pathToFileURL(path.join(projectRoot, 'reference-api/index.ts')).href;
+  const { createReferenceApi } = (await tsImport(modulePath, import.meta.url)) as ReferenceApiModule;
   return createReferenceApi({
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data/reference-api')),
     outbox: !deployment,
-    publicUrl: config.publicUrl,
+    // Media addresses root-relative unless MEDIA_URL names the origin that serves them.
+    publicUrl: config.mediaUrl,
     // End-to-end suites sign many shoppers in from one address.
     limits: process.env.SIGNIN_CODES_PER_IP_HOUR
       ? { signInCodesPerIpHour: Number(process.env.SIGNIN_CODES_PER_IP_HOUR) }
@@ -60,11 +74,11 @@ async function mountReferenceApi(): Promise<ReferenceApi | null> {
   });
 }
 
-async function main() {
-  const api = await mountReferenceApi();
-  let handle: (req: IncomingMessage, res: ServerResponse) => void;
-  let closeDev: (() => Promise<void>) | null = null;
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+async function createStorefrontHandler(
+  api: ReferenceApi | null,
+): Promise<{ handle: Handler; close?: () => Promise<void> }> {
   if (development) {
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({
@@ -73,7 +87,6 @@ async function main() {
       server: { middlewareMode: true },
       appType: 'custom',
     });
-    closeDev = () => vite.close();
     const handler = createRequestHandler({
       config,
       apiBaseUrl,
@@ -83,15 +96,16 @@ async function main() {
       loadRenderer: () => vite.ssrLoadModule(`/${serverEntry}`) as Promise<StorefrontRenderer>,
       transformHtml: (url, html) => vite.transformIndexHtml(url, html),
     });
-    handle = (req, res) => vite.middlewares(req, res, () => handler(req, res));
-  } else {
-    // `--no-build` serves dist/ as it is (a second server next to one that just built it).
-    if (!process.argv.includes('--no-build') && !(await isBuildFresh())) {
-      console.log('Building the storefront…');
-      await buildStorefront();
-    }
-    const renderer = (await import(path.join(serverDir, 'entry-server.js'))) as StorefrontRenderer;
-    handle = createRequestHandler({
+    return {
+      handle: (req, res) => vite.middlewares(req, res, () => handler(req, res)),
+      close: () => vite.close(),
+    };
+  }
+  const renderer = (await import(
+    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+  )) as StorefrontRenderer;
+  return {
+    handle: createRequestHandler({
       config,
       apiBaseUrl,
       api,
@@ -101,24 +115,99 @@ async function main() {
       pwa: await createPwaFiles(clientDir),
       strictCsp: true,
       ...productionCaching,
-    });
-  }
+    }),
+  };
+}
 
-  const server = createHttpServer(handle);
+/** One server: the only process, or one of the workers. */
+async function serve({ worker }: { worker: boolean }) {
+  const api = await mountReferenceApi();
+  const storefront = await createStorefrontHandler(api);
+  let stopping = false;
+  const health = createHealthChecks({
+    checkApi: () => apiAnswers(apiBaseUrl),
+    stopping: () => stopping,
+  });
+  const routed: Handler = (req, res) => {
+    health(req, res)
+      .then((answered) => answered || storefront.handle(req, res))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+  };
+  const server = createHttpServer(development ? routed : withAccessLog(routed));
   server.listen(port, host, () => {
+    if (worker) return;
     console.log(
       `Savat storefront on http://localhost:${port}${api ? ' (reference API at /api)' : ''}`,
     );
     if (api && !deployment) console.warn(devEndpointsWarning(host));
   });
 
-  const shutdown = () => {
-    server.close();
-    server.closeAllConnections();
-    void Promise.allSettled([api?.close(), closeDev?.()]).then(() => process.exit(0));
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Whatever happens below, the process is gone before the deadline.
+    setTimeout(() => process.exit(1), stopDeadlineMs - 250).unref();
+    void stopGracefully(server, { deadlineMs: stopWithin })
+      .then(() => Promise.allSettled([api?.close(), storefront.close?.()]))
+      .then(() => process.exit(0));
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
-await main();
+/** The primary of N workers sharing the port: starts them, replaces one that dies, stops them. */
+function supervise(count: number) {
+  const workers = new Set<Worker>();
+  let stopping = false;
+  let listening = 0;
+  const start = () => {
+    const worker = cluster.fork();
+    workers.add(worker);
+    worker.once('listening', () => {
+      listening += 1;
+      if (listening === count) {
+        console.log(`Savat storefront on http://localhost:${port} (${count} workers)`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    workers.delete(worker);
+    if (stopping) {
+      if (workers.size === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    setTimeout(start, 1_000);
+  });
+  for (let i = 0; i < count; i += 1) start();
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of workers) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, stopDeadlineMs - 250).unref();
+    if (workers.size === 0) process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const workers = workerCount(process.env, {
+  cores: os.availableParallelism(),
+  externalApi: Boolean(config.apiUrl),
+  development,
+});
+if (!config.apiUrl && process.env.WORKERS && !development) {
+  console.warn('WORKERS is ignored: the reference API mounted here runs in one process.');
+}
+if (cluster.isPrimary && workers > 1) {
+  supervise(workers);
+} else {
+  await serve({ worker: cluster.isWorker });
+}

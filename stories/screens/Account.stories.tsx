@@ -11,7 +11,7 @@ import {
   saveProfileFx,
 } from '@/features/account';
 import { orderSummary } from '@/features/account/model/fixtures';
-import { $isAuthenticated, $sessionKnown, $user, type AuthUser } from '@/features/auth';
+import { $isAuthenticated, $sessionKnown, $user, type AuthUser } from '@/entities/session';
 import uz from '@/shared/i18n/messages/uz.json';
 
 const shopper: AuthUser = {

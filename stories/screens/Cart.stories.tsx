@@ -11,10 +11,9 @@ import {
   type ProductAvailability,
   fetchDeliverySettingsFx,
 } from '@/features/cart';
-import { navigateFx } from '@/features/auth';
+import { navigateFx, $cartCount } from '@/shared/model';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';
-import { $cartCount } from '@/shared/model';
 import { images } from '../design-system/commerce-fixtures';
 
 const CartView = cartPage.View;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { navigateFx } from '@/features/auth';
+import { navigateFx, $stores } from '@/shared/model';
 import {
   $cart,
   $cartReady,
@@ -29,7 +29,6 @@ import {
 } from '@/features/checkout';
 import { CheckoutScreen, OrderConfirmed, PaymentStatus } from '@/features/checkout/ui';
 import type { Card, ConflictLine, DeliverySettings, Order, Store } from '@/shared/api';
-import { $stores } from '@/shared/model';
 
 const milk: CartItem = {
   product_id: 11,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $order, $orderState, buyAgainItemsFx, navigateFx, OrderDetails } from '@/features/account';
 import { sampleOrder } from '@/features/account/model/fixtures';
-import { $isAuthenticated, $sessionKnown } from '@/features/auth';
+import { $isAuthenticated, $sessionKnown } from '@/entities/session';
 import { fetchAvailabilityFx } from '@/features/cart';
 import type { Order } from '@/shared/api';
 import uz from '@/shared/i18n/messages/uz.json';

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedOut } from '@/features/auth';
+import { loggedOut } from '@/entities/session';
 import {
   $newBuildAvailable,
   $offlineReady,

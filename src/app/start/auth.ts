@@ -1,4 +1,4 @@
 // A step of the app's start (entry-client.tsx): the session, and asking to sign in (the sign-in
 // steps come with the dialog).
-import '@/features/auth/model/session';
-import '@/features/auth/model/sign-in-request';
+import '@/entities/session';
+import '@/features/auth';

@@ -1,4 +1,5 @@
 export { createIdempotencyKey, createOrder, type CreateOrderParams } from './api/create-order';
+export { cancelOrder, type CancelOrderParams } from './api/cancel-order';
 export {
   getOrderByTransaction,
   type GetOrderByTransactionParams,
@@ -9,6 +10,7 @@ export type {
   Delivery,
   DeliveryType,
   Order,
+  OrderCancellation,
   OrderCreateRequest,
   OrderLine,
   OrderLineInput,
@@ -18,6 +20,7 @@ export type {
   PaymentChoice,
   PaymentStatus,
   PaymentType,
+  Refund,
   Receiver,
   Region,
 } from '@/shared/api';

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { loadOrdersFx } from '@/features/account';
-import { $isAuthenticated } from '@/features/auth';
+import { $isAuthenticated } from '@/entities/session';
 import { pageStarted } from './model';
 
 describe('my orders page', () => {

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $isAuthenticated, fetchUserFx } from '@/features/auth';
+import { $isAuthenticated, fetchUserFx } from '@/entities/session';
 import { pageStarted } from './model';
 
 const user = {

@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { userReloadRequested } from '@/features/auth';
+import { userReloadRequested } from '@/entities/session';
 import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();

@@ -6,7 +6,7 @@ import {
   readAuthFx,
   sessionStarted,
   writeAuthFx,
-} from '@/features/auth';
+} from '@/entities/session';
 import { $signedOut, logoutPageShown } from './model';
 
 const signedIn = {

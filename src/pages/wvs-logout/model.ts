@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $sessionAccess, logoutClicked, sessionRestored } from '@/features/auth';
+import { $sessionAccess, logoutClicked, sessionRestored } from '@/entities/session';
 
 /** The page is on screen in the browser (the session can only be ended there). */
 export const logoutPageShown = createEvent();

@@ -9,6 +9,7 @@ export type KnownErrorCode =
   | 'price_changed'
   | 'idempotency_key_reused'
   | 'card_already_added'
+  | 'order_not_cancellable'
   | 'code_expired'
   | 'payload_too_large'
   | 'validation_failed'

@@ -8,6 +8,7 @@ export {
   type RetryOptions,
 } from './client';
 export { ApiError, isApiError, parseRetryAfter, type KnownErrorCode } from './errors';
+export { failureFacts, isUnauthorized, type FailureFacts } from './failure';
 export {
   callInit,
   expectData,

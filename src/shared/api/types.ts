@@ -63,6 +63,8 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type OrderLine = Schemas['OrderLine'];
 export type Order = Schemas['Order'];
+export type OrderCancellation = Schemas['OrderCancellation'];
+export type Refund = Schemas['Refund'];
 export type OrderSummary = Schemas['OrderSummary'];
 export type OrderList = Schemas['OrderList'];
 

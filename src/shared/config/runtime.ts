@@ -9,6 +9,12 @@ export interface RuntimeConfig {
   publicUrl: string;
   /** Key for the maps script; empty when maps are not configured. */
   mapsApiKey: string;
+  /**
+   * Origin that serves the mounted API's media (`/api/media/…`), e.g. a CDN; empty or absent:
+   * media addresses are root-relative, so the shop shows its pictures at any address it is
+   * opened from. Server side only.
+   */
+  mediaUrl?: string;
 }
 
 /** Id of the JSON script element carrying the configuration in the page. */
@@ -29,6 +35,7 @@ export function readRuntimeConfig(
     apiUrl: trimSlash(env.API_URL?.trim() ?? ''),
     publicUrl: trimSlash(env.PUBLIC_URL?.trim() || fallbackPublicUrl),
     mapsApiKey: env.MAPS_API_KEY?.trim() ?? '',
+    mediaUrl: trimSlash(env.MEDIA_URL?.trim() ?? ''),
   };
 }
 
@@ -36,8 +43,8 @@ export function readRuntimeConfig(
  * A JSON `<script>` that hands the configuration to the browser. It is data, not code (so a
  * strict Content-Security-Policy holds), and nothing in it can close the element.
  */
-export function runtimeConfigScript(config: RuntimeConfig): string {
-  const json = JSON.stringify(config)
+export function runtimeConfigScript({ apiUrl, publicUrl, mapsApiKey }: RuntimeConfig): string {
+  const json = JSON.stringify({ apiUrl, publicUrl, mapsApiKey })
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026');

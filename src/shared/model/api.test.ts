@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/shared/api';
-import { $api, $authToken, accountTypeChanged, authTokenChanged } from './api';
+import { $api, $authToken, accountTypeChanged } from './api';
 import { $apiBaseUrl, $fetch } from './app';
 
 const getUser = (api: ApiClient) => api.GET('/api/auth/user');
@@ -41,12 +41,12 @@ describe('shared API client', () => {
         [$fetch, fetch],
       ],
     });
-    await allSettled(authTokenChanged, { scope, params: 'token-abc' });
+    await allSettled($authToken, { scope, params: 'token-abc' });
     expect(scope.getState($authToken)).toBe('token-abc');
     await getUser(scope.getState($api)).catch(() => undefined);
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-abc');
 
-    await allSettled(authTokenChanged, { scope, params: null });
+    await allSettled($authToken, { scope, params: null });
     await getUser(scope.getState($api)).catch(() => undefined);
     expect(seen[1]?.headers.get('Authorization')).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('shared API client', () => {
       ],
     });
     await allSettled(accountTypeChanged, { scope, params: 'individual' });
-    await allSettled(authTokenChanged, { scope, params: 'token-abc' });
+    await allSettled($authToken, { scope, params: 'token-abc' });
     await getHome(scope.getState($api)).catch(() => undefined);
     await getUser(scope.getState($api)).catch(() => undefined);
     const [home, user] = seen;

@@ -2,18 +2,17 @@ import { combine, createEvent, createStore, sample } from 'effector';
 import { createApiClient, type UserType } from '@/shared/api';
 import { $apiBaseUrl, $fetch, $locale } from './app';
 
-/** The shopper's account type for catalogue calls; the auth flow sets it after sign-in. */
+/** The shopper's account type for catalogue calls; the session sets it after sign-in. */
 export const accountTypeChanged = createEvent<UserType | null>();
 export const $accountType = createStore<UserType | null>(null);
 sample({ clock: accountTypeChanged, target: $accountType });
 
 /**
- * The signed-in shopper's bearer token; the auth feature feeds it (sign-in, session restore,
- * logout). Browser only: never serialised into server-rendered HTML.
+ * The signed-in shopper's bearer token, which the client sends; the session
+ * (`entities/session`) writes it on sign-in, restore and logout. Browser only: never serialised
+ * into server-rendered HTML.
  */
-export const authTokenChanged = createEvent<string | null>();
 export const $authToken = createStore<string | null>(null, { serialize: 'ignore' });
-sample({ clock: authTokenChanged, target: $authToken });
 
 /**
  * The API client for this scope (a server request or the browser): `X-LANG` on every call,

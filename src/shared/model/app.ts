@@ -21,8 +21,6 @@ export interface AppStartParams {
 
 /** The app started, on the server for one request or once in the browser. */
 export const appStarted = createEvent<AppStartParams>();
-/** The shopper switched language (the route prefix changed). */
-export const localeChanged = createEvent<Locale>();
 
 export const $locale = createStore<Locale>(defaultLocale);
 export const $runtimeConfig = createStore<RuntimeConfig>(emptyRuntimeConfig);
@@ -34,7 +32,6 @@ sample({ clock: appStarted, fn: ({ locale }) => locale, target: $locale });
 sample({ clock: appStarted, fn: ({ config }) => config, target: $runtimeConfig });
 sample({ clock: appStarted, fn: ({ apiBaseUrl }) => apiBaseUrl, target: $apiBaseUrl });
 sample({ clock: appStarted, fn: (params) => params.fetch ?? null, target: $fetch });
-sample({ clock: localeChanged, target: $locale });
 
 export const $renderedAt = createStore(0);
 sample({

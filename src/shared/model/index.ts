@@ -1,7 +1,6 @@
 import './start';
 export {
   appStarted,
-  localeChanged,
   $locale,
   $runtimeConfig,
   $apiBaseUrl,
@@ -14,7 +13,8 @@ export {
   type AppStartParams,
   type PageStatus,
 } from './app';
-export { $api, $accountType, accountTypeChanged, $authToken, authTokenChanged } from './api';
+export { $api, $accountType, accountTypeChanged, $authToken } from './api';
+export { navigateFx } from './navigation';
 export {
   categoriesRequested,
   fetchCategoriesFx,

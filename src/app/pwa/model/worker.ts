@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { loggedOut } from '@/features/auth';
+import { loggedOut } from '@/entities/session';
 import { isPersonalPath } from '@/sw/policy';
 import { guardedReloadFx } from './reload';
 import { pwaStarted } from './started';

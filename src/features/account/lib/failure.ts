@@ -1,4 +1,4 @@
-import { failureFacts } from '@/features/auth';
+import { failureFacts } from '@/shared/api';
 
 /** A field error as the API sends it in a 422 answer. */
 export interface FieldFailure {

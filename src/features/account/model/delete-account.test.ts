@@ -1,8 +1,8 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $isAuthenticated, $token, $user, $userType } from '@/features/auth';
+import { $isAuthenticated, $user, $userType } from '@/entities/session';
+import { $authToken, $notifications } from '@/shared/model';
 import { $cart } from '@/features/cart';
-import { $notifications } from '@/shared/model';
 import {
   $deleteDialogOpen,
   $deleteFailed,
@@ -46,7 +46,7 @@ describe('account deletion', () => {
     expect(deleteAccount).toHaveBeenCalledOnce();
     expect(scope.getState($deleteDialogOpen)).toBe(false);
     expect(scope.getState($isAuthenticated)).toBe(false);
-    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($authToken)).toBeNull();
     expect(scope.getState($user)).toBeNull();
     expect(scope.getState($userType)).toBe('null');
     expect(scope.getState($cart)).toEqual([]);

@@ -1,11 +1,12 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, failureFacts, loggedOut, logoutClicked } from '@/features/auth';
+import { $api, $locale, notified } from '@/shared/model';
+import { failureFacts } from '@/shared/api';
+import { loggedOut, logoutClicked } from '@/entities/session';
 import { deleteProfile } from '@/entities/user';
 import { links } from '@/shared/lib/links';
-import { $locale, notified } from '@/shared/model';
 import { navigateFx } from './navigation';
 
-const deleteProfileApiFx = attach({ source: $shopperApi, effect: (api) => deleteProfile(api) });
+const deleteProfileApiFx = attach({ source: $api, effect: (api) => deleteProfile(api) });
 export const deleteAccountFx = createEffect<void, void>(() => deleteProfileApiFx());
 
 export const deleteAccountClicked = createEvent();

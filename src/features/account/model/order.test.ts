@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { loggedOut } from '@/features/auth';
+import { loggedOut } from '@/entities/session';
 import { $cart, type AvailabilityQuery, type CartItem } from '@/features/cart';
 import { $pageStatus } from '@/shared/model';
 import { sampleOrder } from './fixtures';

@@ -1,12 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  $isAuthenticated,
-  $shopperApi,
-  $userType,
-  failureFacts,
-  loggedOut,
-  type AuthUserType,
-} from '@/features/auth';
+import { $isAuthenticated, $userType, loggedOut, type AuthUserType } from '@/entities/session';
+import { $api, $locale, pageNotFound } from '@/shared/model';
+import { failureFacts } from '@/shared/api';
 import {
   $cart,
   cartCheckRequested,
@@ -20,7 +15,6 @@ import { getProduct } from '@/entities/product';
 import type { Order, OrderLine } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
-import { $locale, pageNotFound } from '@/shared/model';
 import { navigateFx } from './navigation';
 import type { LoadState } from './orders';
 
@@ -31,7 +25,7 @@ export interface BuyAgainQuery {
 }
 
 const getOrderApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, id: number) => getOrderDetails(api, { id }),
 });
 export const loadOrderFx = createEffect<number, Order>((id) => getOrderApiFx(id));
@@ -42,7 +36,7 @@ export const loadOrderFx = createEffect<number, Order>((id) => getOrderApiFx(id)
  * taken from the order and corrected by the cart check.
  */
 const buyAgainApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: async (api, { lines, locale, userType }: BuyAgainQuery) => {
     const accountType = userType === 'null' ? undefined : userType;
     const items = await Promise.all(

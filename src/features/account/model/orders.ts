@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $isAuthenticated, $shopperApi, loggedOut } from '@/features/auth';
+import { $isAuthenticated, loggedOut } from '@/entities/session';
+import { $api } from '@/shared/model';
 import { listOrders } from '@/entities/order';
 import type { OrderList, OrderSummary } from '@/shared/api';
 
@@ -9,7 +10,7 @@ export const ordersPerPage = 10;
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 
 const listOrdersApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, page: number) => listOrders(api, { page, per_page: ordersPerPage }),
 });
 export const loadOrdersFx = createEffect<number, OrderList>((page) => listOrdersApiFx(page));

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $user, loggedOut } from '@/features/auth';
+import { $user, loggedOut } from '@/entities/session';
 import { photoMaxBytes } from '../lib/photo';
 import {
   $photoError,

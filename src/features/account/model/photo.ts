@@ -1,5 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, failureFacts, loggedOut, userReloadRequested } from '@/features/auth';
+import { $api } from '@/shared/model';
+import { failureFacts } from '@/shared/api';
+import { loggedOut, userReloadRequested } from '@/entities/session';
 import { uploadProfilePhoto } from '@/entities/user';
 import type { User } from '@/shared/api';
 import { fieldFailures } from '../lib/failure';
@@ -11,7 +13,7 @@ export interface PhotoUploadParams {
 }
 
 const uploadPhotoApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, { photo, fileName }: PhotoUploadParams) =>
     uploadProfilePhoto(api, { photo, fileName }),
 });

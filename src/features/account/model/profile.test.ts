@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $isAuthenticated, $user, userReloadRequested } from '@/features/auth';
+import { $isAuthenticated, $user, userReloadRequested } from '@/entities/session';
 import type { ProfileUpdate } from '@/shared/api';
 import {
   $profileEdited,

@@ -1,5 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, $user, failureFacts, loggedOut, userReloadRequested } from '@/features/auth';
+import { $api } from '@/shared/model';
+import { $user, loggedOut, userReloadRequested } from '@/entities/session';
+import { failureFacts } from '@/shared/api';
 import { updateProfile } from '@/entities/user';
 import type { ProfileUpdate, User } from '@/shared/api';
 import { fieldFailures, isOffline } from '../lib/failure';
@@ -16,7 +18,7 @@ export interface ProfileForm {
 }
 
 const saveProfileApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, body: ProfileUpdate) => updateProfile(api, body),
 });
 export const saveProfileFx = createEffect<ProfileUpdate, User>((body) => saveProfileApiFx(body));

@@ -2,7 +2,6 @@ import { fork, type Scope } from 'effector';
 import {
   $isAuthenticated,
   $sessionKnown,
-  $token,
   $user,
   $userType,
   fetchUserFx,
@@ -10,7 +9,8 @@ import {
   readAuthFx,
   writeAuthFx,
   type AuthUser,
-} from '@/features/auth';
+} from '@/entities/session';
+import { $authToken } from '@/shared/model';
 import {
   $cart,
   $cartReady,
@@ -103,7 +103,7 @@ export function accountScope(
     values: [
       [$sessionKnown, true],
       [$isAuthenticated, signedIn],
-      [$token, signedIn ? 'token-1' : null],
+      [$authToken, signedIn ? 'token-1' : null],
       [$user, signedIn ? user : null],
       [$userType, signedIn ? user.user_type : 'null'],
       [

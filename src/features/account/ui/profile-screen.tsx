@@ -17,7 +17,7 @@ import {
   TextField,
   visuallyHidden,
 } from 'design-system';
-import { $user, logoutClicked } from '@/features/auth';
+import { $user, logoutClicked } from '@/entities/session';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { photoTypes, type PhotoError } from '../lib/photo';

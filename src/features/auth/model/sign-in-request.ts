@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { safeReturnTo } from '../lib/return-to';
-import { loggedIn } from './session';
+import { loggedIn } from '@/entities/session';
 
 /**
  * Asking to sign in, and where to continue afterwards: what the header, protected pages and the

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchUserFx, logoutServerFx, writeAuthFx, $token } from './session';
+import { fetchUserFx, logoutServerFx, writeAuthFx } from '@/entities/session';
+import { $authToken } from '@/shared/model';
 import {
   $canResend,
   $codeError,
@@ -20,7 +21,7 @@ import {
   verifyCodeFx,
 } from './sign-in';
 import { $returnTo, $signInOpen, navigateFx, signInRequested } from './sign-in-request';
-import { apiFailure, shopper } from './test-fixtures';
+import { apiFailure, shopper } from '@/entities/session/index.testing';
 import type { OtpSent, SendOtpRequest } from '@/shared/api';
 
 const otpSent: OtpSent = { sent: true, resend_after: 60, expires_in: 300, code_length: 5 };
@@ -154,7 +155,7 @@ describe('sign-in flow', () => {
     expect(verify).not.toHaveBeenCalled();
     await allSettled(codeChanged, { scope, params: '12345' });
     expect(verify).toHaveBeenCalledWith({ phone: '+998901234567', otp: '12345' });
-    expect(scope.getState($token)).toBe('token-9');
+    expect(scope.getState($authToken)).toBe('token-9');
     expect(scope.getState($signInOpen)).toBe(false);
     expect(scope.getState($step)).toBe('phone');
   });
@@ -174,7 +175,7 @@ describe('sign-in flow', () => {
     await enterPhone(scope);
     await allSettled(codeChanged, { scope, params: '99999' });
     expect(scope.getState($codeError)).toBe(error);
-    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($authToken)).toBeNull();
     expect(scope.getState($signInOpen)).toBe(true);
     if (error === 'tooManyAttempts') expect(scope.getState($waitSeconds)).toBe(300);
   });

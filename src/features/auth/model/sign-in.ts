@@ -1,6 +1,13 @@
 import { parsePhone, type PhoneErrorKind } from 'design-system';
-import { sendOtp, verifyOtp } from '@/entities/auth';
-import { $shopperApi as $api } from './api';
+import {
+  sendOtp,
+  verifyOtp,
+  $userType,
+  loggedIn,
+  tokenReceived,
+  type AuthUserType,
+} from '@/entities/session';
+import { $api as $api } from '@/shared/model';
 import type {
   AuthSession,
   OtpSent,
@@ -9,9 +16,7 @@ import type {
   VerifyOtpRequest,
 } from '@/shared/api';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { failureFacts } from '../lib/api-error';
-import { $userType, loggedIn, tokenReceived } from './session';
-import type { AuthUserType } from './types';
+import { failureFacts } from '@/shared/api';
 
 export const codeLength = 5;
 /** Seconds before another code may be requested, unless the server asks for longer. */

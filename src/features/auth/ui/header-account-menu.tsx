@@ -11,7 +11,7 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
-import { logoutClicked } from '../model/session';
+import { logoutClicked } from '@/entities/session';
 
 const messages = defineMessages({
   profile: {

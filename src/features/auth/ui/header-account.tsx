@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { AccountButton } from 'design-system';
-import { $isAuthenticated, $user } from '../model/session';
+import { $isAuthenticated, $user } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
 import { preloadSignInDialog } from './sign-in-dialog-loader';
 

@@ -15,9 +15,9 @@ import {
   sessionRestored,
   tokenReceived,
   writeAuthFx,
-} from '../model/session';
-import { signedOutState } from '../model/types';
-import { shopper } from '../model/test-fixtures';
+  signedOutState,
+} from '@/entities/session';
+import { shopper } from '@/entities/session/index.testing';
 import { ProtectedPage } from './protected-page';
 
 // Expose React's act environment to the testing library in this environment.

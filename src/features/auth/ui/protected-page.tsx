@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
 import type { PageContext } from '@/shared/model';
-import { $sessionAccess, type SessionAccess } from '../model/access';
+import { $sessionAccess, type SessionAccess } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
 import { SignInRequired } from './sign-in-required';
 

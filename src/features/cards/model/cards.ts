@@ -1,16 +1,18 @@
 import { cardDigits, expiryToMmYy, luhnValid, validateExpiry, type Expiry } from 'design-system';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, failureFacts, loggedOut } from '@/features/auth';
+import { $api } from '@/shared/model';
+import { failureFacts } from '@/shared/api';
+import { loggedOut } from '@/entities/session';
 import { confirmCard, createCard, listCards } from '@/entities/card';
 import type { Card, CardConfirmRequest, CardCreateRequest, CardVerification } from '@/shared/api';
 
-const listApiFx = attach({ source: $shopperApi, effect: (api) => listCards(api) });
+const listApiFx = attach({ source: $api, effect: (api) => listCards(api) });
 const createApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, params: CardCreateRequest) => createCard(api, params),
 });
 const confirmApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, params: CardConfirmRequest) => confirmCard(api, params),
 });
 export const fetchCardsFx = createEffect<void, Card[]>(() => listApiFx());

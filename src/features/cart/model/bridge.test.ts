@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { sessionStarted } from '@/features/auth';
+import { sessionStarted } from '@/entities/session';
 import { productPhoto, productSummary } from '@/shared/api/testing/products';
 import {
   $cartCount as $bridgeCount,

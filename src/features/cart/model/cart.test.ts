@@ -1,6 +1,6 @@
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { logoutClicked, sessionStarted } from '@/features/auth';
+import { logoutClicked, sessionStarted } from '@/entities/session';
 import { cartLine } from '../lib/test-items';
 import {
   $cart,

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { loggedOut, sessionRestored } from '@/features/auth';
+import { loggedOut, sessionRestored } from '@/entities/session';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
 import {

@@ -1,7 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { getProduct } from '@/entities/product';
-import { $shopperApi, $userType, failureFacts, type AuthUserType } from '@/features/auth';
-import { $locale } from '@/shared/model';
+import { $api, $locale } from '@/shared/model';
+import { $userType, type AuthUserType } from '@/entities/session';
+import { failureFacts } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import type { CartItem } from '../lib/cart-item';
 import { checkCart, type CartAdjustment, type ProductAvailability } from '../lib/cart-rules';
@@ -18,7 +19,7 @@ export interface AvailabilityQuery {
  * exists is `null`; a product that could not be fetched is left out (its line is kept).
  */
 const fetchAvailabilityApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: async (api, { lines, locale, userType }: AvailabilityQuery) => {
     const availability = new Map<number, ProductAvailability>();
     const accountType = userType === 'null' ? undefined : userType;

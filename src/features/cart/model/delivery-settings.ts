@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi } from '@/features/auth';
+import { $api } from '@/shared/model';
 import { getDeliverySettings } from '@/entities/settings';
 import type { DeliverySettings } from '@/shared/api';
 
@@ -8,7 +8,7 @@ import type { DeliverySettings } from '@/shared/api';
  * and checkout prices the delivery with them. Fetched when either page opens (the cart's on the
  * server).
  */
-const settingsApiFx = attach({ source: $shopperApi, effect: (api) => getDeliverySettings(api) });
+const settingsApiFx = attach({ source: $api, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
 export const deliverySettingsLoaded = createEvent<DeliverySettings>();
 /** Public: the cart page's server render carries them to the browser. */

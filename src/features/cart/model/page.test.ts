@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStarted } from '@/features/auth';
+import { sessionStarted } from '@/entities/session';
 import { productSummary } from '@/shared/api/testing/products';
 import { $notifications, addToCartClicked } from '@/shared/model';
 import { cartLine } from '../lib/test-items';

@@ -1,8 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { navigateFx } from '@/features/auth';
+import { navigateFx, $locale, notified } from '@/shared/model';
 import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
-import { $locale, notified } from '@/shared/model';
 import { $cart, $cartReady, cartLoaded } from './cart';
 import { $lineLimits } from './limits';
 import { $checking, cartCheckRequested, cartChecked } from './check';

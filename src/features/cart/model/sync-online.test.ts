@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { sessionStarted } from '@/features/auth';
+import { sessionStarted } from '@/entities/session';
 import { cartLine } from '../lib/test-items';
 import { addedToCart } from './cart';
 import { $unsynced, connectionRestored } from './sync';

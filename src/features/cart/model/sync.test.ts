@@ -1,6 +1,6 @@
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $isAuthenticated, logoutClicked, sessionStarted, tokenReceived } from '@/features/auth';
+import { $isAuthenticated, logoutClicked, sessionStarted, tokenReceived } from '@/entities/session';
 import { cartLine } from '../lib/test-items';
 import { $cart, addedToCart, quantityChanged } from './cart';
 import { $unsynced, cartSyncFailedMessage, logSyncFailureFx, pageHidden } from './sync';

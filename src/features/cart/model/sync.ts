@@ -2,12 +2,12 @@ import { attach, createEffect, createEvent, createStore, sample, scopeBind } fro
 import { debounce, delay } from 'patronum';
 import {
   $isAuthenticated,
-  $shopperApi,
   loggedIn,
   loggedOut,
   sessionRestored,
   sessionStarted,
-} from '@/features/auth';
+} from '@/entities/session';
+import { $api } from '@/shared/model';
 import { getCart, saveCart } from '@/entities/cart';
 import { ApiError } from '@/shared/api';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
@@ -24,11 +24,11 @@ export interface PushCartParams {
 }
 
 const getCartApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: async (api) => toCart(await getCart(api)),
 });
 const saveCartApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: async (api, { cart_data, keepalive }: PushCartParams) => {
     if (keepalive) {
       // The page is going away: the request must outlive it, so it is sent with keepalive.

@@ -3,12 +3,12 @@ import { vi } from 'vitest';
 import {
   fetchUserFx,
   logoutServerFx,
-  navigateFx,
   readAuthFx,
   writeAuthFx,
   type AuthState,
   type AuthUser,
-} from '@/features/auth';
+} from '@/entities/session';
+import { navigateFx } from '@/shared/model';
 import type { CartItem } from '../lib/cart-item';
 import type { ProductAvailability } from '../lib/cart-rules';
 import { readLocalCartFx, removeLocalCartFx, writeLocalCartFx } from './cart';

@@ -4,12 +4,12 @@ import {
   fetchUserFx,
   logoutClicked,
   logoutServerFx,
-  navigateFx,
   readAuthFx,
   sessionStarted,
   writeAuthFx,
   type AuthUser,
-} from '@/features/auth';
+} from '@/entities/session';
+import { navigateFx, oneClickBuyClicked } from '@/shared/model';
 import {
   $cart,
   checkoutRequested,
@@ -26,7 +26,6 @@ import {
 import { cardAdded } from '@/features/cards';
 import type { Order } from '@/shared/api';
 import { productSummary } from '@/shared/api/testing/products';
-import { oneClickBuyClicked } from '@/shared/model';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
 import { $form, $step, fieldChanged, readDraftFx, stepSubmitted, writeDraftFx } from './form';
 import {

@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { cardAdded } from '@/features/cards';
-import { $user, loggedOut } from '@/features/auth';
+import { $user, loggedOut } from '@/entities/session';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import {
   checkoutSteps,

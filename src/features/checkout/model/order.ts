@@ -1,5 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $shopperApi, failureFacts, loggedOut, navigateFx } from '@/features/auth';
+import { $api, navigateFx, $locale } from '@/shared/model';
+import { failureFacts } from '@/shared/api';
+import { loggedOut } from '@/entities/session';
 import {
   $cart,
   $deliverySettings,
@@ -12,7 +14,6 @@ import {
 } from '@/features/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
 import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
-import { $locale } from '@/shared/model';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
@@ -24,7 +25,7 @@ export interface PlaceOrderParams {
 }
 
 const createOrderApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, params: PlaceOrderParams) => createOrder(api, params),
 });
 export const placeOrderFx = createEffect<PlaceOrderParams, Order>((params) =>

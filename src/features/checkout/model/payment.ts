@@ -1,12 +1,12 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { delay } from 'patronum';
-import { $shopperApi } from '@/features/auth';
+import { $api } from '@/shared/model';
 import { getOrderByTransaction } from '@/entities/order';
 import type { Order } from '@/shared/api';
 import { $idempotencyKey, orderConfirmed } from './order';
 
 const getOrderApiFx = attach({
-  source: $shopperApi,
+  source: $api,
   effect: (api, tid: string) => getOrderByTransaction(api, { tid }),
 });
 export const fetchPaymentFx = createEffect<string, Order>((tid) => getOrderApiFx(tid));

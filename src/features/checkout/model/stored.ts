@@ -1,8 +1,8 @@
 import { attach, createEffect, sample } from 'effector';
-import { loggedOut, navigateFx } from '@/features/auth';
+import { loggedOut } from '@/entities/session';
+import { navigateFx, $locale, oneClickBuyClicked } from '@/shared/model';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { cartItemFromProduct, checkoutRequested, toCartItem, type CartItem } from '@/features/cart';
-import { $locale, oneClickBuyClicked } from '@/shared/model';
 
 /**
  * What checkout keeps on the device, and what happens to it on any page, before checkout's own

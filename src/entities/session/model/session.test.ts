@@ -4,7 +4,6 @@ import {
   $authState,
   $isAuthenticated,
   $sessionKnown,
-  $token,
   $user,
   $userType,
   fetchUserFx,
@@ -18,8 +17,9 @@ import {
   tokenReceived,
   writeAuthFx,
 } from './session';
-import { apiFailure, shopper } from './test-fixtures';
 import { signedOutState, type AuthState, type AuthUser } from './types';
+import { $authToken } from '@/shared/model';
+import { apiFailure, shopper } from './test-fixtures';
 
 // Records what the session announced, per scope.
 const $loggedInUsers = createStore<AuthUser[]>([]).on(loggedIn, (users, user) => [...users, user]);
@@ -69,7 +69,7 @@ describe('session', () => {
     const { scope } = setup({ stored: storedSession, user });
     await allSettled(sessionStarted, { scope });
     expect(scope.getState($sessionKnown)).toBe(true);
-    expect(scope.getState($token)).toBe('token-1');
+    expect(scope.getState($authToken)).toBe('token-1');
     expect(scope.getState($isAuthenticated)).toBe(true);
     expect(user).toHaveBeenCalledOnce();
     expect(scope.getState($user)?.name).toBe('Dilnoza A.');
@@ -111,7 +111,7 @@ describe('session', () => {
     await allSettled(logoutClicked, { scope });
     expect(logs).toHaveLength(1);
     expect(scope.getState($isAuthenticated)).toBe(false);
-    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($authToken)).toBeNull();
   });
 
   it('a 401 while loading the profile logs out', async () => {

@@ -1,11 +1,9 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { isUnauthorized } from '../lib/api-error';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { getUser, logout } from '@/entities/auth';
-import { userTypes } from '@/shared/api';
-import { $shopperApi as $api } from './api';
-import { $token } from './token';
-import { accountTypeChanged } from '@/shared/model';
+import { getUser } from '../api/get-user';
+import { logout } from '../api/logout';
+import { isUnauthorized, userTypes } from '@/shared/api';
+import { $api, $authToken, accountTypeChanged } from '@/shared/model';
 import {
   anonymousUserType,
   signedOutState,
@@ -48,20 +46,19 @@ export const logFx = createEffect<{ message: string; error: unknown }, void>(
 
 export const $user = createStore<AuthUser | null>(null, { serialize: 'ignore' });
 export const $userType = createStore<AuthUserType>(anonymousUserType, { serialize: 'ignore' });
-export { $token };
 export const $isAuthenticated = createStore(false, { serialize: 'ignore' });
 /** False on the server and until the browser has read the stored session. */
 export const $sessionKnown = createStore(false, { serialize: 'ignore' });
 
 export const $authState = combine(
-  { isAuthenticated: $isAuthenticated, token: $token, user: $user, userType: $userType },
+  { isAuthenticated: $isAuthenticated, token: $authToken, user: $user, userType: $userType },
   (state): AuthState => state,
 );
 
 sample({ clock: sessionStarted, target: readAuthFx });
 sample({ clock: readAuthFx.doneData, target: sessionRestored });
 sample({ clock: readAuthFx.fail, fn: () => signedOutState, target: sessionRestored });
-sample({ clock: sessionRestored, fn: (state) => state.token, target: $token });
+sample({ clock: sessionRestored, fn: (state) => state.token, target: $authToken });
 sample({ clock: sessionRestored, fn: (state) => state.user, target: $user });
 sample({ clock: sessionRestored, fn: (state) => state.userType, target: $userType });
 sample({ clock: sessionRestored, fn: (state) => state.isAuthenticated, target: $isAuthenticated });
@@ -69,7 +66,7 @@ sample({ clock: sessionRestored, fn: () => true, target: $sessionKnown });
 // A restored session refreshes the profile; a 401 there ends the session.
 sample({ clock: sessionRestored, filter: (state) => state.isAuthenticated, target: fetchUserFx });
 
-sample({ clock: tokenReceived, target: $token });
+sample({ clock: tokenReceived, target: $authToken });
 sample({ clock: tokenReceived, fn: () => true, target: $isAuthenticated });
 // The profile load right after a code verification is the sign-in itself.
 const loadSignedInUserFx = attach({ effect: fetchUserFx });
@@ -98,7 +95,7 @@ sample({
 });
 sample({ clock: logoutFx.finally, target: loggedOut });
 
-sample({ clock: loggedOut, fn: () => null, target: [$token, $user] });
+sample({ clock: loggedOut, fn: () => null, target: [$authToken, $user] });
 sample({ clock: loggedOut, fn: () => false, target: $isAuthenticated });
 sample({ clock: loggedOut, fn: (): AuthUserType => anonymousUserType, target: $userType });
 

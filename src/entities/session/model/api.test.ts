@@ -10,7 +10,6 @@ import {
   tokenReceived,
   writeAuthFx,
 } from './session';
-import { $shopperApi } from './api';
 import { shopper } from './test-fixtures';
 
 describe('shopper API client', () => {
@@ -70,7 +69,6 @@ describe('shopper API client', () => {
         [logoutServerFx, () => undefined],
       ],
     });
-    expect($shopperApi).toBe($api);
     await allSettled(tokenReceived, { scope, params: 'token-9' });
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer token-9');
     expect(scope.getState($accountType)).toBe('individual');

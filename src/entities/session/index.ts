@@ -1,0 +1,36 @@
+export { getUser } from './api/get-user';
+export { logout } from './api/logout';
+export { sendOtp } from './api/send-otp';
+export { verifyOtp } from './api/verify-otp';
+export {
+  $authState,
+  $isAuthenticated,
+  $sessionKnown,
+  $user,
+  $userType,
+  authStorageKey,
+  fetchUserFx,
+  loggedIn,
+  loggedOut,
+  logoutClicked,
+  logFx,
+  logoutServerFx,
+  readAuthFx,
+  sessionRestored,
+  sessionStarted,
+  tokenReceived,
+  userReloadRequested,
+  writeAuthFx,
+} from './model/session';
+/**
+ * Whether personal pages may load: 'pending' until the browser has read the stored session,
+ * then 'signed-in' or 'signed-out'.
+ */
+export { $sessionAccess, type SessionAccess } from './model/access';
+export {
+  anonymousUserType,
+  signedOutState,
+  type AuthState,
+  type AuthUser,
+  type AuthUserType,
+} from './model/types';
