@@ -70,6 +70,8 @@ async function renderSeedImages(seed: SeedData, mediaDir: string): Promise<void>
 const mediaFile = /^[a-z0-9][a-z0-9-]*-(?:160|320|640)\.(avif|webp)$/;
 const mediaTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 const immutable = 'public, max-age=31536000, immutable';
+/** A profile photo is a shopper's own: no shared cache, no browser or worker copy to outlive them. */
+const personal = 'private, no-store';
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
@@ -77,6 +79,15 @@ const corsHeaders = {
     'Authorization, Content-Type, X-LANG, X-ACCOUNT-TYPE, Idempotency-Key, X-Request-Id',
   'Access-Control-Expose-Headers': 'Retry-After, Location',
 };
+
+function decodesAsUtf8(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -137,7 +148,8 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       throw new ApiError(405, 'method_not_allowed');
     let content: Buffer | null = null;
     let type = 'image/webp';
-    if (file.startsWith('photo-')) {
+    const isPhoto = file.startsWith('photo-');
+    if (isPhoto) {
       content = await readPhoto(ctx, file);
     } else {
       const match = mediaFile.exec(file);
@@ -150,14 +162,23 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     res.writeHead(200, {
       'Content-Type': type,
       'Content-Length': String(content.length),
-      'Cache-Control': immutable,
-      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': isPhoto ? personal : immutable,
     });
     res.end(req.method === 'HEAD' ? undefined : content);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
+    if (url.pathname.startsWith('/api/')) {
+      // Every answer is what its Content-Type says: a browser never guesses another type.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (!decodesAsUtf8(url.pathname)) {
+        // No resource can be named by a path that is not percent-encoded UTF-8.
+        req.resume();
+        sendError(res, new ApiError(400, 'malformed_request'), 'en');
+        return;
+      }
+    }
     if (url.pathname.startsWith('/api/media/')) {
       serveMedia(req, res, decodeURIComponent(url.pathname.slice('/api/media/'.length))).catch(
         (error: unknown) =>

@@ -36,10 +36,17 @@ export async function sendOtp(
   const now = ctx.now();
   const nowMs = now.getTime();
   await ctx.db.transaction(async (tx) => {
-    const current = await tx.query<{ sent_at: Date }>(
-      'SELECT sent_at FROM otp_codes WHERE phone = $1 FOR UPDATE',
+    const current = await tx.query<{ sent_at: Date; blocked_until: Date | null }>(
+      'SELECT sent_at, blocked_until FROM otp_codes WHERE phone = $1 FOR UPDATE',
       [phone],
     );
+    const blockedUntil = current.rows[0]?.blocked_until?.getTime();
+    if (blockedUntil !== undefined && blockedUntil > nowMs) {
+      // No code could be used while the phone is locked: none is sent.
+      throw new ApiError(429, 'too_many_attempts', {
+        retryAfter: secondsUntil(blockedUntil, nowMs),
+      });
+    }
     const lastSent = current.rows[0]?.sent_at;
     if (lastSent && lastSent.getTime() + OTP_RESEND_SECONDS * 1000 > nowMs) {
       throw tooManyRequests(secondsUntil(lastSent.getTime() + OTP_RESEND_SECONDS * 1000, nowMs));
@@ -200,8 +207,20 @@ export async function authenticate(
   return rows[0].user_id;
 }
 
-export async function logout(ctx: ApiContext, authorization: string | undefined): Promise<void> {
-  await authenticate(ctx, authorization);
+/** Revokes the presented token, or with `everywhere` every token of its account. */
+export async function logout(
+  ctx: ApiContext,
+  authorization: string | undefined,
+  everywhere = false,
+): Promise<void> {
+  const userId = await authenticate(ctx, authorization);
+  if (everywhere) {
+    await ctx.db.query(
+      'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, ctx.now()],
+    );
+    return;
+  }
   await ctx.db.query('UPDATE access_tokens SET revoked_at = $2 WHERE token_hash = $1', [
     hashToken(bearer(authorization)!),
     ctx.now(),

@@ -3,6 +3,12 @@ import type { ApiContext, Locale } from './context.ts';
 import { validationFailed, type FieldProblem } from './errors.ts';
 import { imageUrl } from './media.ts';
 
+/** The most one line may hold (pieces, or grams): the contract's `LineQuantity` maximum. */
+export const LINE_QUANTITY_MAX = 100_000;
+
+/** An attribute's name, as the contract describes it (a schema cannot say it of a key). */
+const attributeName = /^[^\x00-\x1F\x7F\uD800-\uDFFF]{1,50}$/u;
+
 /** What is kept of a line; names, prices and codes are read from the catalogue. */
 interface StoredLine {
   product_id: number;
@@ -46,7 +52,8 @@ export async function getCart(ctx: ApiContext, userId: number, lang: Locale) {
 
 /**
  * Replaces the saved cart. Every line must name an existing product (the router has checked
- * that quantities are positive whole numbers); lines of the same product are merged. The
+ * that quantities are whole numbers from 1 to LINE_QUANTITY_MAX); lines of the same product are
+ * merged, capped at LINE_QUANTITY_MAX. The
  * answer carries current catalogue names and prices, not the client's.
  */
 export async function saveCart(
@@ -62,12 +69,17 @@ export async function saveCart(
   const problems: FieldProblem[] = [];
   const merged = new Map<number, StoredLine>();
   lines.forEach((line, index) => {
+    if (Object.keys(line.attributes ?? {}).some((name) => !attributeName.test(name))) {
+      problems.push({ field: `cart_data.${index}.attributes`, code: 'invalid' });
+      return;
+    }
     if (!products.has(line.product_id)) {
       problems.push({ field: `cart_data.${index}.product_id`, code: 'not_found' });
       return;
     }
     const existing = merged.get(line.product_id);
-    if (existing) existing.quantity += line.quantity;
+    if (existing)
+      existing.quantity = Math.min(LINE_QUANTITY_MAX, existing.quantity + line.quantity);
     else merged.set(line.product_id, { ...line, attributes: line.attributes ?? {} });
   });
   if (problems.length > 0) throw validationFailed(...problems);

@@ -152,8 +152,21 @@ async function loadLines(db: Queryable, orderIds: number[]): Promise<Map<number,
   return byOrder;
 }
 
+/** JSON with every object's keys sorted: the same body however its keys were ordered. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const members = entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 function requestHash(input: OrderInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';

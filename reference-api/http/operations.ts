@@ -94,7 +94,8 @@ export const operations: Record<string, Operation> = {
     return ok(await getUser(call.ctx, user(call)));
   },
   async logout(call) {
-    await logout(call.ctx, call.req.headers.authorization);
+    const { scope } = query<{ scope?: 'device' | 'all' }>(call);
+    await logout(call.ctx, call.req.headers.authorization, scope === 'all');
     return noContent();
   },
   async updateProfile(call) {

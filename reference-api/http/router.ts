@@ -77,7 +77,27 @@ export function fieldProblems(errors: ErrorObject[]): FieldProblem[] {
     seen.add(key);
     problems.push({ field, code });
   }
-  return problems;
+  // An integer past the contract's maximum also breaks its int32 format: the range says more.
+  const ranged = new Set(
+    problems
+      .filter((problem) => problem.code === 'too_large' || problem.code === 'too_small')
+      .map((problem) => problem.field),
+  );
+  const formatOnly = new Set(
+    errors
+      .filter((error) => error.keyword === 'format')
+      .map((error) => fieldOf(error).join('.'))
+      .filter((field) => ranged.has(field)),
+  );
+  return problems.filter(
+    (problem) => !(problem.code === 'invalid' && formatOnly.has(problem.field)),
+  );
+}
+
+function fieldOf(error: ErrorObject): string[] {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (locations.includes(segments[0] ?? '')) segments.shift();
+  return segments;
 }
 
 /** The contract names some bad inputs with their own codes rather than validation_failed. */

@@ -58,6 +58,17 @@ describe('offline worker policy', () => {
     }
   });
 
+  it('never keeps a profile photo, though it is served beside the pictures', () => {
+    expect(kind('/api/media/photo-0123456789abcdef01234567.webp')).toBe('network');
+    expect(kind('https://api.savat.uz/api/media/photo-0123456789abcdef01234567.webp')).toBe(
+      'network',
+    );
+    expect(isPersonalPath('/api/media/photo-0123456789abcdef01234567.webp')).toBe(true);
+    expect(isPersonalPath('/api/media/bananas-320.webp')).toBe(false);
+    // The API marks a photo private: even a worker of an older build would not store it.
+    expect(isStorable(200, 'private, no-store', 'image')).toBe(false);
+  });
+
   it('never stores a request carrying credentials or one that changes something', () => {
     expect(kind('/api/resources/categories', { authorised: true })).toBe('network');
     expect(kind('/api/media/milk-320.webp', { authorised: true })).toBe('network');

@@ -38,9 +38,15 @@ export const precachedPaths = [
 /** Addresses whose pages or answers belong to one shopper. */
 const personalPagePattern = /^\/(?:uz|ru|en)\/(?:account|checkout|cart|wvs)(?:\/|$)/;
 const personalApiPattern = /^\/api\/(?:auth|profile|orders|payments|cart)(?:\/|$)/;
+/** Profile photos: served under /api/media like the catalogue's pictures, but a shopper's own. */
+const personalMediaPattern = /^\/api\/media\/photo-/;
 
 export function isPersonalPath(pathname: string): boolean {
-  return personalPagePattern.test(pathname) || personalApiPattern.test(pathname);
+  return (
+    personalPagePattern.test(pathname) ||
+    personalApiPattern.test(pathname) ||
+    personalMediaPattern.test(pathname)
+  );
 }
 
 export function languageOfPath(pathname: string): Language {

@@ -129,6 +129,8 @@ worker.addEventListener('activate', (event) => {
           .filter((name) => name.startsWith('savat-') && !ownCaches.has(name))
           .map((name) => caches.delete(name)),
       );
+      // An earlier build may have kept something personal (profile photos were once stored).
+      await forgetPersonal();
       await worker.clients.claim();
     })(),
   );

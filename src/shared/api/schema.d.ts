@@ -17,7 +17,9 @@ export interface paths {
          * Send a one-time sign-in code by SMS
          * @description Sends a 5-digit code to an Uzbek mobile number. The answer is the same whether or not the
          *     phone is registered (a new account is created on first successful verification). A code
-         *     can be re-sent only after `resend_after` seconds; earlier calls answer 429.
+         *     can be re-sent only after `resend_after` seconds; earlier calls answer 429. While the
+         *     phone is locked after five wrong codes (see `verifyOtp`) no code is sent either: 429
+         *     `too_many_attempts` with `Retry-After` until the lock ends.
          */
         post: operations["sendOtp"];
         delete?: never;
@@ -73,7 +75,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the current access token */
+        /** Revoke the current access token, or every token of the account */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -777,7 +779,10 @@ export interface components {
          * @enum {string}
          */
         CurrencyName: "sum";
-        /** @description An amount in whole sums (UZS). */
+        /**
+         * Format: int32
+         * @description An amount in whole sums (UZS).
+         */
         Money: number;
         /**
          * Format: date-time
@@ -907,12 +912,16 @@ export interface components {
          *     sold by weight; `price` is per piece or per kilogram.
          */
         CartLine: {
+            /** Format: int32 */
             product_id: number;
             name: string;
             /** Format: uri-reference */
             img_url: string;
-            quantity: number;
-            /** @description Chosen variant attributes shown on the line, e.g. volume. */
+            quantity: components["schemas"]["LineQuantity"];
+            /**
+             * @description Chosen variant attributes shown on the line, e.g. volume. Names are at most 50
+             *     characters without control characters (`invalid` on the `attributes` field otherwise).
+             */
             attributes: {
                 [key: string]: string;
             };
@@ -922,10 +931,19 @@ export interface components {
             mxit: string;
             /** @description MXIK package/unit code. */
             mxit_unit: string;
-            /** @description Grams per piece (per kilogram for goods sold by weight). */
+            /**
+             * Format: int32
+             * @description Grams per piece (per kilogram for goods sold by weight).
+             */
             weight: number;
             currency_name: components["schemas"]["CurrencyName"];
         };
+        /**
+         * Format: int32
+         * @description Pieces, or grams for goods sold by weight: at most 100 000 on one line (lines of the same
+         *     product saved together are added up to that cap).
+         */
+        LineQuantity: number;
         SaveCartRequest: {
             cart_data: components["schemas"]["CartLine"][];
         };
@@ -1065,9 +1083,15 @@ export interface components {
             in_stock?: boolean;
             q?: string;
             sort?: components["schemas"]["ProductSort"];
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             page?: number;
-            /** @default 24 */
+            /**
+             * Format: int32
+             * @default 24
+             */
             per_page?: number;
         };
         ProductFacets: {
@@ -1088,13 +1112,17 @@ export interface components {
         };
         /** @description A line to check, by `product_id` or by `slug`. */
         ProductCheckLine: {
+            /** Format: int32 */
             product_id: number;
             quantity: components["schemas"]["CheckQuantity"];
         } | {
             slug: components["schemas"]["Slug"];
             quantity: components["schemas"]["CheckQuantity"];
         };
-        /** @description The wanted quantity (pieces, or grams for goods sold by weight). */
+        /**
+         * Format: int32
+         * @description The wanted quantity (pieces, or grams for goods sold by weight).
+         */
         CheckQuantity: number;
         ProductCheckRequest: {
             lines: components["schemas"]["ProductCheckLine"][];
@@ -1178,6 +1206,7 @@ export interface components {
          */
         Delivery: {
             type: components["schemas"]["DeliveryType"];
+            /** Format: int32 */
             store_id?: number;
             region: components["schemas"]["Region"];
             city?: string;
@@ -1201,12 +1230,19 @@ export interface components {
         };
         PaymentChoice: {
             type: components["schemas"]["PaymentType"];
-            /** @description A saved card's id; required when `type` is `card`. */
+            /**
+             * Format: int32
+             * @description A saved card's id; required when `type` is `card`.
+             */
             card_id?: number;
         };
         OrderLineInput: {
+            /** Format: int32 */
             product_id: number;
-            /** @description Pieces, or grams for goods sold by weight (a multiple of the product's step). */
+            /**
+             * Format: int32
+             * @description Pieces, or grams for goods sold by weight (a multiple of the product's step).
+             */
             quantity: number;
         };
         OrderCreateRequest: {
@@ -1773,7 +1809,14 @@ export interface operations {
     };
     logout: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `device` (the default) revokes the token of this call; `all` signs the account out on
+                 *     every device, revoking every token it holds.
+                 * @example all
+                 */
+                scope?: "device" | "all";
+            };
             header?: {
                 /**
                  * @description The language of texts in the answer, error messages included.
@@ -1786,7 +1829,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is revoked; later calls with it answer 401. */
+            /** @description The token (or every token of the account) is revoked; later calls with it answer 401. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1794,6 +1837,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateProfile: {
@@ -2150,6 +2194,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getOrderDetails: {
@@ -2184,6 +2229,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     createCard: {
@@ -2540,6 +2586,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listBrands: {
@@ -2624,6 +2671,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listBlogs: {
@@ -2821,6 +2869,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listPages: {
@@ -2882,6 +2931,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }
