@@ -78,6 +78,8 @@ interface OrderRow {
 }
 
 interface LineRow {
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
   order_id: number;
   product_id: number;
   slug: string;
@@ -145,6 +147,9 @@ export type OrderView = ReturnType<typeof presentOrder>;
 async function loadLines(db: Queryable, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const { rows } = await db.query<LineRow>(
     'SELECT * FROM order_lines WHERE order_id = ANY($1) ORDER BY order_id, position',
+    ...(order.cancelled_at && {
+      cancellation: { at: order.cancelled_at.toISOString(), reason: order.cancel_reason },
+    }),
     [orderIds],
   );
   const byOrder = new Map<number, LineRow[]>();
@@ -505,7 +510,15 @@ export async function findOrder(
   if (!order) throw notFound();
   const lines = await loadLines(ctx.db, [order.id]);
   const stores = await storeNames(ctx.db, order.delivery.store_id ? [order.delivery.store_id] : []);
-  return presentOrder(ctx, order, lines.get(order.id) ?? [], stores, lang);
+  const refund = await ctx.db.query<{ amount: number; created_at: Date }>(
+    'SELECT amount, created_at FROM refunds WHERE order_id = $1',
+    [order.id],
+  );
+  const refunded = refund.rows[0];
+  return {
+    ...presentOrder(ctx, order, lines.get(order.id) ?? [], stores, lang),
+    ...(refunded && { refund: { amount: refunded.amount, at: refunded.created_at.toISOString() } }),
+  };
 }
 
 const statusGroups: Record<'active' | 'completed' | 'cancelled', readonly string[]> = {

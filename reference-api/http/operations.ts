@@ -29,6 +29,7 @@ import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/o
 import {
   deleteProfile,
   getUser,
+import { cancelOrder } from '../domain/order-cancel.ts';
   PHOTO_MAX_BYTES,
   updateProfile,
   uploadProfilePhoto,
@@ -201,6 +202,11 @@ export const operations: Record<string, Operation> = {
   },
   async listProductSlugs(call) {
     return ok({ data: await listProductSlugs(call.ctx) });
+  async cancelOrder(call) {
+    const { id } = params<{ id: number | string }>(call);
+    const input = body<{ reason?: string }>(call);
+    return ok({ data: await cancelOrder(call.ctx, user(call), Number(id), input, call.lang) });
+  },
   },
   async getProduct(call) {
     const { slug } = params<{ slug: string }>(call);

@@ -320,6 +320,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order before it is assembled
+         * @description Requested by the storefront: shoppers cancel from the order's page. Allowed while the
+         *     order is `awaiting_payment` or `confirmed` (nobody has started assembling it); from
+         *     `assembling` on the answer is 409 `order_not_cancellable` and the shopper is sent to
+         *     support. The order's stock goes back on sale. A card charge that was taken is refunded
+         *     in full: `payment_status` becomes `refunded` and the order carries `refund`; a charge
+         *     still running is finished first. The order carries `cancellation` with the optional
+         *     `reason`. Cancelling an order that is already cancelled answers it unchanged, so a retry
+         *     is safe. Another user's order answers 404.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/card/create": {
         parameters: {
             query?: never;
@@ -1299,6 +1326,26 @@ export interface components {
             status_history: components["schemas"]["OrderStatusChange"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+            cancellation?: components["schemas"]["OrderCancellation"];
+            refund?: components["schemas"]["Refund"];
+        };
+        /** @description Present when the shopper cancelled the order (`cancelOrder`). */
+        OrderCancellation: {
+            at: components["schemas"]["Timestamp"];
+            /** @description The shopper's reason, or null when none was given. */
+            reason: string | null;
+        };
+        /**
+         * @description Present when a paid card charge was refunded (the order was cancelled after payment):
+         *     the whole amount goes back to the card it was charged to.
+         */
+        Refund: {
+            amount: components["schemas"]["Money"];
+            at: components["schemas"]["Timestamp"];
+        };
+        OrderCancelRequest: {
+            /** @description Why the shopper cancels, in their own words; optional. */
+            reason?: string;
         };
         OrderResponse: {
             data: components["schemas"]["Order"];
@@ -1648,6 +1695,15 @@ export interface components {
          *     `idempotency_key_reused`.
          */
         OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Pickers have started assembling the order, so the shopper cannot cancel it. */
+        OrderNotCancellable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2229,6 +2285,47 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The order's `id`.
+                 * @example 5012
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrderNotCancellable"];
             422: components["responses"]["ValidationFailed"];
         };
     };
