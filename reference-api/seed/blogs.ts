@@ -321,12 +321,12 @@ export const blogs: SeedBlog[] = [
 <h2>Tezkor yetkazish</h2>
 <p>Shoshilinch boʻlsa, tezkor yetkazishni tanlang: buyurtmani Yandex Go kuryeri 30–60 daqiqada olib keladi. Narxni <em>Yandex Go ilovasi</em> masofa va tirbandlikka qarab koʻrsatadi va u kuryerga alohida toʻlanadi.</p>
 <h2>Doʻkondan olib ketish</h2>
-<p>Yunusobod, Chilonzor yoki Mirzo Ulugʻbekdagi doʻkonimizni tanlang. Buyurtma tayyor boʻlgach SMS keladi; uni ikki kun ichida olib keting. Doʻkonda naqd yoki karta bilan toʻlaysiz.</p>
+<p>Yunusobod, Chilonzor yoki Mirzo Ulugʻbekdagi doʻkonimizni tanlang. Buyurtma tayyor boʻlgach, «Buyurtmalarim» boʻlimida uning holati «Olib ketishga tayyor» boʻladi; uni ikki kun ichida olib keting. Doʻkonda naqd yoki karta bilan toʻlaysiz.</p>
 <h2>Viloyatlarga joʻnatish</h2>
 <ul>
 <li>Buyurtmani kuryerlik kompaniyasi orqali barcha viloyatlarga joʻnatamiz.</li>
 <li>Narx vaznga bogʻliq: birinchi kilogramm uchun 35 000 soʻm, har bir keyingi kilogramm uchun 8 000 soʻm.</li>
-<li>Yetkazish muddati — 2–4 ish kuni. Tez buziladigan va muzlatilgan mahsulotlar viloyatlarga joʻnatilmaydi.</li>
+<li>Yetkazish muddati — 2–4 ish kuni. Yoʻlda posilkalar sovutilmaydi: tez buziladigan va muzlatilgan mahsulotlarni tanlashda buni hisobga oling.</li>
 </ul>
 <h2>Buyurtmani qabul qilishda</h2>
 <ol>
@@ -341,12 +341,12 @@ export const blogs: SeedBlog[] = [
 <h2>Экспресс-доставка</h2>
 <p>Если срочно, выберите экспресс: заказ за 30–60 минут привезёт курьер Yandex Go. Стоимость показывает <em>приложение Yandex Go</em> с учётом расстояния и пробок, оплачивается она курьеру отдельно.</p>
 <h2>Самовывоз из магазина</h2>
-<p>Выберите наш магазин в Юнусабаде, Чиланзаре или Мирзо-Улугбеке. Когда заказ будет собран, придёт SMS; забрать его можно в течение двух дней. В магазине платите наличными или картой.</p>
+<p>Выберите наш магазин в Юнусабаде, Чиланзаре или Мирзо-Улугбеке. Когда заказ будет собран, в разделе «Мои заказы» появится статус «Готов к выдаче»; забрать его можно в течение двух дней. В магазине платите наличными или картой.</p>
 <h2>Отправка в регионы</h2>
 <ul>
 <li>Отправляем заказы во все регионы через курьерскую компанию.</li>
 <li>Цена зависит от веса: 35 000 сум за первый килограмм и 8 000 сум за каждый следующий.</li>
-<li>Срок — 2–4 рабочих дня. Скоропортящиеся и замороженные продукты в регионы не отправляем.</li>
+<li>Срок — 2–4 рабочих дня. В пути посылки не охлаждаются: учитывайте это, выбирая скоропортящиеся и замороженные продукты.</li>
 </ul>
 <h2>При получении</h2>
 <ol>
@@ -361,12 +361,12 @@ export const blogs: SeedBlog[] = [
 <h2>Express delivery</h2>
 <p>In a hurry? Choose express, and a Yandex Go courier brings your order in 30–60 minutes. The <em>Yandex Go app</em> shows the price, based on distance and traffic, and you pay it to the courier separately.</p>
 <h2>Store pickup</h2>
-<p>Choose our store in Yunusobod, Chilonzor or Mirzo Ulugbek. You get a text message when the order is packed; collect it within two days and pay in cash or by card at the till.</p>
+<p>Choose our store in Yunusobod, Chilonzor or Mirzo Ulugbek. When the order is packed, its status in My orders reads “Ready for pickup”; collect it within two days and pay in cash or by card at the till.</p>
 <h2>Shipping to the regions</h2>
 <ul>
 <li>We ship to every region of Uzbekistan through a courier company.</li>
 <li>The price depends on weight: 35,000 sum for the first kilogram and 8,000 sum for each extra one.</li>
-<li>Delivery takes 2–4 working days. Perishable and frozen food is not shipped to the regions.</li>
+<li>Delivery takes 2–4 working days. Parcels are not refrigerated on the way: bear that in mind when choosing perishable or frozen food.</li>
 </ul>
 <h2>When the order arrives</h2>
 <ol>

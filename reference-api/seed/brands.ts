@@ -1,7 +1,8 @@
 import { tri, type Tri } from './text';
 import type { SeedBrand } from './types';
 
-const countries = {
+/** Countries of brands and of produce, in uz, ru and en. */
+export const countries = {
   uz: ['Oʻzbekiston', 'Узбекистан', 'Uzbekistan'],
   ru: ['Rossiya', 'Россия', 'Russia'],
   kz: ['Qozogʻiston', 'Казахстан', 'Kazakhstan'],
@@ -16,9 +17,16 @@ const countries = {
   kr: ['Janubiy Koreya', 'Южная Корея', 'South Korea'],
   by: ['Belarus', 'Беларусь', 'Belarus'],
   es: ['Ispaniya', 'Испания', 'Spain'],
+  ec: ['Ekvador', 'Эквадор', 'Ecuador'],
+  cr: ['Kosta-Rika', 'Коста-Рика', 'Costa Rica'],
+  pe: ['Peru', 'Перу', 'Peru'],
+  eg: ['Misr', 'Египет', 'Egypt'],
+  pk: ['Pokiston', 'Пакистан', 'Pakistan'],
+  ir: ['Eron', 'Иран', 'Iran'],
+  cn: ['Xitoy', 'Китай', 'China'],
 } as const satisfies Record<string, Tri>;
 
-type Country = keyof typeof countries;
+export type Country = keyof typeof countries;
 
 const rows: ReadonlyArray<
   readonly [slug: string, name: string, country: Country, description: Tri]

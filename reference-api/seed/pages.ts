@@ -117,7 +117,7 @@ const delivery: SeedPage = {
 <h2>Tezkor yetkazish (${express.provider})</h2>
 <p>${express.note.uz}</p>
 <h2>Doʻkondan olib ketish</h2>
-<p>Buyurtmani bepul olib ketishingiz mumkin. Tayyor boʻlgach SMS yuboramiz; buyurtma doʻkonda 2 kun saqlanadi. Doʻkonda naqd yoki karta bilan toʻlash mumkin.</p>
+<p>Buyurtmani bepul olib ketishingiz mumkin. Tayyor boʻlgach, «Buyurtmalarim» boʻlimida uning holati «Olib ketishga tayyor» boʻladi; buyurtma doʻkonda 2 kun saqlanadi. Doʻkonda naqd yoki karta bilan toʻlash mumkin.</p>
 ${storeList('uz')}
 <h2>Viloyatlarga yetkazish</h2>
 <p>Oʻzbekistonning barcha viloyatlariga kuryerlik kompaniyasi orqali joʻnatamiz. Narx buyurtma vazniga bogʻliq:</p>
@@ -125,13 +125,13 @@ ${storeList('uz')}
 <li>birinchi ${regionalTariff.baseWeightGrams / 1000} kg — ${sum(regionalTariff.baseFee, 'uz')};</li>
 <li>har bir keyingi kilogramm — ${sum(regionalTariff.perExtraKg, 'uz')}.</li>
 </ul>
-<p>Masalan, 5 kg li buyurtma ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'uz')} turadi. Muddat — 2–4 ish kuni. Tez buziladigan va muzlatilgan mahsulotlar viloyatlarga joʻnatilmaydi.</p>`,
+<p>Masalan, 5 kg li buyurtma ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'uz')} turadi. Muddat — 2–4 ish kuni. Yoʻlda posilkalar sovutilmaydi: tez buziladigan va muzlatilgan mahsulotlarni tanlashda buni hisobga oling.</p>`,
     ru: `<h2>Курьер по Ташкенту</h2>
 <p>Наш курьер привезёт заказ в выбранный двухчасовой интервал, ежедневно с 09:00 до 22:00. Стоимость — <strong>${sum(courierFee, 'ru')}</strong>; для заказов от <strong>${sum(freeDeliveryThreshold, 'ru')}</strong> — бесплатно. Курьеру можно заплатить только наличными, либо оплатите заказ заранее картой.</p>
 <h2>Экспресс-доставка (${express.provider})</h2>
 <p>${express.note.ru}</p>
 <h2>Самовывоз из магазина</h2>
-<p>Забрать заказ можно бесплатно. Когда он будет готов, пришлём SMS; заказ хранится в магазине 2 дня. В магазине можно оплатить наличными или картой.</p>
+<p>Забрать заказ можно бесплатно. Когда он будет готов, в разделе «Мои заказы» появится статус «Готов к выдаче»; заказ хранится в магазине 2 дня. В магазине можно оплатить наличными или картой.</p>
 ${storeList('ru')}
 <h2>Доставка в регионы</h2>
 <p>Отправляем во все регионы Узбекистана через курьерскую компанию. Стоимость зависит от веса заказа:</p>
@@ -139,13 +139,13 @@ ${storeList('ru')}
 <li>первый ${regionalTariff.baseWeightGrams / 1000} кг — ${sum(regionalTariff.baseFee, 'ru')};</li>
 <li>каждый следующий килограмм — ${sum(regionalTariff.perExtraKg, 'ru')}.</li>
 </ul>
-<p>Например, заказ весом 5 кг обойдётся в ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'ru')}. Срок — 2–4 рабочих дня. Скоропортящиеся и замороженные продукты в регионы не отправляются.</p>`,
+<p>Например, заказ весом 5 кг обойдётся в ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'ru')}. Срок — 2–4 рабочих дня. В пути посылки не охлаждаются: учитывайте это, выбирая скоропортящиеся и замороженные продукты.</p>`,
     en: `<h2>Courier across Tashkent</h2>
 <p>Our courier delivers in the two-hour window you choose, daily from 09:00 to 22:00. It costs <strong>${sum(courierFee, 'en')}</strong> and is free for orders of <strong>${sum(freeDeliveryThreshold, 'en')}</strong> or more. The courier takes cash only; you can also pay for the order by card in advance.</p>
 <h2>Express delivery (${express.provider})</h2>
 <p>${express.note.en}</p>
 <h2>Store pickup</h2>
-<p>Pickup is free. We send a text message when your order is ready, and the store keeps it for 2 days. Pay in cash or by card at the store.</p>
+<p>Pickup is free. When your order is ready, its status in My orders reads “Ready for pickup”, and the store keeps it for 2 days. Pay in cash or by card at the store.</p>
 ${storeList('en')}
 <h2>Delivery to the regions</h2>
 <p>We ship to every region of Uzbekistan through a courier company. The price depends on the order's weight:</p>
@@ -153,7 +153,7 @@ ${storeList('en')}
 <li>the first ${regionalTariff.baseWeightGrams / 1000} kg: ${sum(regionalTariff.baseFee, 'en')};</li>
 <li>each extra kilogram: ${sum(regionalTariff.perExtraKg, 'en')}.</li>
 </ul>
-<p>For example, a 5 kg order costs ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'en')}. Delivery takes 2–4 working days. Perishable and frozen food is not shipped to the regions.</p>`,
+<p>For example, a 5 kg order costs ${sum(regionalTariff.baseFee + 4 * regionalTariff.perExtraKg, 'en')}. Delivery takes 2–4 working days. Parcels are not refrigerated on the way: bear that in mind when choosing perishable or frozen food.</p>`,
   },
 };
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { countries } from './brands';
 import { leafCategorySlugs } from './categories';
 import { seed } from './index';
 import { locales, type Localized, type SeedCategory } from './types';
@@ -56,6 +57,7 @@ function wordCount(html: string): number {
 }
 
 const leaves = new Set(leafCategorySlugs());
+const countryNames = new Set<string>(Object.values(countries).map((names) => names[2]));
 const brandSlugs = new Set(brands.map((brand) => brand.slug));
 const imageKeys = new Set(images.map((image) => image.key));
 
@@ -175,6 +177,23 @@ describe('products', () => {
     );
   });
 
+  it('list as country of origin the country their description says they come from', () => {
+    const bananas = products.find((product) => product.slug === 'bananas');
+    expect(bananas?.description.en).toContain('from Ecuador');
+    expect(bananas?.description.en).toContain('<strong>Country of origin:</strong> Ecuador');
+    expect(bananas?.description.ru).toContain('<strong>Страна производства:</strong> Эквадор');
+    expect(bananas?.description.uz).toContain(
+      '<strong>Ishlab chiqaruvchi mamlakat:</strong> Ekvador',
+    );
+    const origin = /<strong>Country of origin:<\/strong> ([^<]+)/;
+    for (const product of products) {
+      const about = product.description.en.split('<ul>')[0] ?? '';
+      const named = about.match(/\bfrom ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/)?.[1];
+      const country = product.description.en.match(origin)?.[1];
+      if (named && countryNames.has(named)) expect(country, product.slug).toBe(named);
+    }
+  });
+
   it('group sizes of one product into variants with labels', () => {
     const groups = new Map<string, typeof products>();
     for (const product of products) {
@@ -292,6 +311,32 @@ describe('content', () => {
       for (let section = 1; section <= 7; section++) {
         expect(offer?.body[locale], `${locale} ${section}`).toContain(`<h2>${section}. `);
       }
+    }
+  });
+
+  /** The sentences of every page and blog article, in every language. */
+  const contentSentences = (): Array<[where: string, sentence: string]> =>
+    [...pages, ...blogs].flatMap((item) =>
+      locales.flatMap((locale) =>
+        item.body[locale]
+          .replace(/<[^>]+>/g, ' ')
+          .split(/(?<=[.;!?])\s+/)
+          .map((sentence): [string, string] => [`${item.slug} ${locale}`, sentence]),
+      ),
+    );
+
+  it('promises a text message only for the sign-in code, the one SMS the shop sends', () => {
+    for (const [where, sentence] of contentSentences()) {
+      if (/\bSMS\b|text (message|you)/i.test(sentence)) {
+        expect(sentence, where).toMatch(/kod|код|code/i);
+      }
+    }
+  });
+
+  it('keeps no goods from the regions, since every product can be ordered there', () => {
+    const refusals = /joʻnatilmaydi|не отправля|not shipped|not sent/i;
+    for (const [where, sentence] of contentSentences()) {
+      expect(sentence, where).not.toMatch(refusals);
     }
   });
 

@@ -1,4 +1,4 @@
-import { brands } from '../brands';
+import { brands, countries, type Country } from '../brands';
 import { hash, slugify, tri, unitRandom, type Tri } from '../text';
 import type { SeedBrand, SeedProduct } from '../types';
 import { storageNotes } from './storage';
@@ -36,6 +36,8 @@ export interface ProductLine {
   keywords?: readonly string[];
   /** How well the line sells, 1 (rarely) to 10 (every basket). */
   demand?: number;
+  /** Where produce is grown, when not in the brand's country (the shop's label sells imports too). */
+  origin?: Country;
 }
 
 /** Measurement unit codes of the tax classifier: a piece (packaged goods) and a kilogram. */
@@ -127,7 +129,7 @@ function facts(line: ProductLine, brand: SeedBrand, locale: 0 | 1 | 2): string {
   const key = (['uz', 'ru', 'en'] as const)[locale];
   const items: Array<[Tri, string]> = [
     [factLabels.brand, brand.name],
-    [factLabels.country, brand.country[key]],
+    [factLabels.country, line.origin ? countries[line.origin][locale] : brand.country[key]],
   ];
   const storage = storageNotes[line.category];
   if (storage) items.push([factLabels.storage, storage[locale]]);

@@ -323,7 +323,7 @@ export const produceLines: ProductLine[] = [
       'Бананы из Эквадора: спелые и сладкие, для завтрака и смузи.',
       'Ripe, sweet bananas from Ecuador for breakfast and smoothies.',
     ],
-    { demand: 10, keywords: ['банан', 'banan'] },
+    { demand: 10, keywords: ['банан', 'banan'], origin: 'ec' },
   ),
   byWeight(
     'apples-golden',
@@ -379,7 +379,7 @@ export const produceLines: ProductLine[] = [
       'Сочные апельсины, подходят и для сока.',
       'Juicy oranges, good for squeezing too.',
     ],
-    { demand: 7, keywords: ['апельсин'] },
+    { demand: 7, keywords: ['апельсин'], origin: 'eg' },
   ),
   byWeight(
     'mandarins',
@@ -393,7 +393,7 @@ export const produceLines: ProductLine[] = [
       'Сладкие мандарины, легко чистятся.',
       'Sweet, easy-peel mandarins.',
     ],
-    { demand: 8, keywords: ['мандарин'] },
+    { demand: 8, keywords: ['мандарин'], origin: 'pk' },
   ),
   byWeight(
     'lemons',
@@ -459,7 +459,7 @@ export const produceLines: ProductLine[] = [
     34990,
     ['Kivi', 'Киви', 'Kiwi Fruit'],
     ['C vitaminiga boy kivi.', 'Киви, богатые витамином C.', 'Kiwi fruit rich in vitamin C.'],
-    { demand: 4 },
+    { demand: 4, origin: 'ir' },
   ),
   byWeight(
     'quince',
@@ -501,6 +501,7 @@ export const produceLines: ProductLine[] = [
       'Спелое авокадо для тостов и салатов.',
       'Ripe avocado for toast and salads.',
     ],
+    origin: 'pe',
     brands: ['savat'],
     sizes: [[piece, 16990, 230]],
   },
@@ -516,6 +517,7 @@ export const produceLines: ProductLine[] = [
       'Сладкий ананас из Коста-Рики.',
       'A sweet pineapple from Costa Rica.',
     ],
+    origin: 'cr',
     brands: ['savat'],
     sizes: [[piece, 49990, 1500]],
   },
@@ -757,7 +759,7 @@ export const produceLines: ProductLine[] = [
       'Свежий имбирь для чая с лимоном и азиатских блюд.',
       'Fresh ginger for lemon tea and Asian dishes.',
     ],
-    { demand: 3, keywords: ['имбирь'] },
+    { demand: 3, keywords: ['имбирь'], origin: 'cn' },
   ),
   herbs(
     'dill',
