@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { navigateFx, $stores } from '@/shared/model';
+import { navigateFx } from '@/shared/model';
+import { $stores } from '@/entities/store';
 import {
   $cart,
   $cartReady,

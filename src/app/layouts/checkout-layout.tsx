@@ -4,7 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Container, Inline, Link, PhoneIcon, Text, formatPhone, sprinkles } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $locale, $stores } from '@/shared/model';
+import { $locale } from '@/shared/model';
+import { $stores } from '@/entities/store';
 import { SiteHeader } from './site-header';
 
 const messages = defineMessages({

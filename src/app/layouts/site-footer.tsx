@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Footer, StoreCard, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $locale, $renderedAt, $stores } from '@/shared/model';
+import { $locale, $renderedAt } from '@/shared/model';
+import { $stores } from '@/entities/store';
 import { renderRouterLink, storeHours } from '@/shared/ui';
 import { InstallAppOffer } from '../pwa';
 

@@ -7,7 +7,8 @@ import { HeaderAccount } from '@/features/auth';
 import { HeaderSearch } from '@/features/search';
 import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
-import { $categories, $locale } from '@/shared/model';
+import { $categories } from '@/entities/category';
+import { $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { useLanguageOptions } from './language-links';
 

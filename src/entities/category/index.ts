@@ -1,2 +1,10 @@
 export { listCategories } from './api/list-categories';
+export {
+  $categories,
+  $categoriesLoading,
+  $categoriesLocale,
+  categoriesRequested,
+  categoryTrail,
+  fetchCategoriesFx,
+} from './model/categories';
 export type { Category, CategoryRef } from '@/shared/api';

@@ -13,7 +13,7 @@ import {
   sprinkles,
 } from 'design-system';
 import type { Category, ProductFacets } from '@/shared/api';
-import { $categories } from '@/shared/model';
+import { $categories } from '@/entities/category';
 import type { CatalogQuery } from './query';
 
 const messages = defineMessages({

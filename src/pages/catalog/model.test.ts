@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ProductPage } from '@/shared/api';
-import { $pageStatus, fetchCategoriesFx } from '@/shared/model';
+import { $pageStatus } from '@/shared/model';
+import { fetchCategoriesFx } from '@/entities/category';
 import { $query, $result, listProductsFx, pageStarted, showMoreClicked } from './model';
 import { formatCatalogQuery, parseCatalogQuery } from './query';
 

@@ -1,16 +1,16 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { listProducts, type ProductPage } from '@/entities/product';
-import { isApiError, type ProductListQuery, type UserType } from '@/shared/api';
+import { isNothingThere, type ProductListQuery, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import {
   $accountType,
   $api,
-  categoriesRequested,
   notified,
   pageFailed,
   pageNotFound,
   type PageContext,
 } from '@/shared/model';
+import { categoriesRequested } from '@/entities/category';
 import { parseCatalogQuery, toListQuery, type CatalogQuery } from './query';
 
 export const pageStarted = createEvent<PageContext>();
@@ -80,12 +80,12 @@ function continues(
 
 sample({
   clock: listProductsFx.failData,
-  filter: (error) => isApiError(error) && error.status === 404,
+  filter: isNothingThere,
   target: pageNotFound,
 });
 sample({
   clock: listProductsFx.failData,
-  filter: (error) => !(isApiError(error) && error.status === 404),
+  filter: (error) => !isNothingThere(error),
   target: pageFailed,
 });
 sample({

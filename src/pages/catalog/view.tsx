@@ -17,7 +17,8 @@ import {
 } from 'design-system';
 import { productSorts, type ProductSort } from '@/shared/api';
 import { links, stripLocale } from '@/shared/lib/links';
-import { $categories, $locale, $runtimeConfig, categoryTrail } from '@/shared/model';
+import { $categories, categoryTrail } from '@/entities/category';
+import { $locale, $runtimeConfig } from '@/shared/model';
 import { breadcrumbJsonLd, EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
 import { CatalogFilters } from './filters';
 import { $loading, $query, $result, showMoreClicked } from './model';

@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/shared/api';
-import { $categories, $locale, fetchCategoriesFx } from '@/shared/model';
+import { $categories, fetchCategoriesFx } from '@/entities/category';
+import { $locale } from '@/shared/model';
 import { pageStarted } from './model';
 
 const dairy: Category = {

@@ -1,5 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { categoriesRequested, type PageContext } from '@/shared/model';
+import { categoriesRequested } from '@/entities/category';
+import { type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

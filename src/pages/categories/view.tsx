@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Heading, Link, Skeleton, Stack } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $categories, $categoriesLoading, $locale } from '@/shared/model';
+import { $categories, $categoriesLoading } from '@/entities/category';
+import { $locale } from '@/shared/model';
 import { CategoryGrid, Head } from '@/shared/ui';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartReady, cartLoaded, fetchDeliverySettingsFx } from '@/features/cart';
 import { fetchCardsFx } from '@/features/cards';
-import { fetchStoresFx } from '@/shared/model';
+import { fetchStoresFx } from '@/entities/store';
 import { pageStarted } from './model';
 
 const started = { params: {}, search: '', locale: 'uz' as const };

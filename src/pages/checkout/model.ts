@@ -2,7 +2,8 @@ import { createEvent, createStore, sample } from 'effector';
 import { $cartReady } from '@/features/cart';
 import { cardsRequested } from '@/features/cards';
 import { checkoutOpened } from '@/features/checkout';
-import { storesRequested, type PageContext } from '@/shared/model';
+import { storesRequested } from '@/entities/store';
+import { type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

@@ -4,7 +4,8 @@ import { Carousel, Heading, Inline, Link, Skeleton, Stack } from 'design-system'
 import type { Slide } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { resolveNavigation } from '@/shared/lib/navigation';
-import { $locale, $runtimeConfig, $stores } from '@/shared/model';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import { $stores } from '@/entities/store';
 import { Link as RouterLink } from 'wouter';
 import {
   CategoryGrid,

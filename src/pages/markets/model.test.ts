@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Store } from '@/shared/api';
-import { $locale, $notifications, $stores, fetchStoresFx } from '@/shared/model';
+import { $locale, $notifications } from '@/shared/model';
+import { $stores, fetchStoresFx } from '@/entities/store';
 import { pageStarted } from './model';
 
 const store: Store = {

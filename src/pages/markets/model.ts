@@ -1,5 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { fetchStoresFx, notified, storesRequested, type PageContext } from '@/shared/model';
+import { fetchStoresFx, storesRequested } from '@/entities/store';
+import { notified, type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

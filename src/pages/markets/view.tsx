@@ -2,7 +2,8 @@ import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Grid, Heading, Link, Skeleton, Stack, StoreCard } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $locale, $renderedAt, $runtimeConfig, $stores, $storesLoading } from '@/shared/model';
+import { $locale, $renderedAt, $runtimeConfig } from '@/shared/model';
+import { $stores, $storesLoading } from '@/entities/store';
 import { EmptyResult, groceryStoreJsonLd, Head, storeHours } from '@/shared/ui';
 import { StoresMap } from './stores-map';
 

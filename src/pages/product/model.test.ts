@@ -1,12 +1,8 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Product } from '@/shared/api';
-import {
-  $pageStatus,
-  addToCartClicked,
-  fetchCategoriesFx,
-  oneClickBuyClicked,
-} from '@/shared/model';
+import { $pageStatus, addToCartClicked, oneClickBuyClicked } from '@/shared/model';
+import { fetchCategoriesFx } from '@/entities/category';
 import {
   $detail,
   $notFound,

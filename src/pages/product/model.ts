@@ -1,19 +1,19 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getProduct, type ProductDetail } from '@/entities/product';
 import { getDeliverySettings } from '@/entities/settings';
-import { isApiError, type UserType } from '@/shared/api';
+import { isNothingThere, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import {
   $accountType,
   $api,
   addToCartClicked,
-  categoriesRequested,
   notified,
   oneClickBuyClicked,
   pageFailed,
   pageNotFound,
   type PageContext,
 } from '@/shared/model';
+import { categoriesRequested } from '@/entities/category';
 
 export const pageStarted = createEvent<PageContext>();
 
@@ -72,13 +72,13 @@ sample({
 
 sample({
   clock: getProductFx.failData,
-  filter: (error) => isApiError(error) && error.status === 404,
+  filter: isNothingThere,
   fn: () => true,
   target: [$notFound, pageNotFound],
 });
 sample({
   clock: getProductFx.failData,
-  filter: (error) => !(isApiError(error) && error.status === 404),
+  filter: (error) => !isNothingThere(error),
   target: pageFailed,
 });
 

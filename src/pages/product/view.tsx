@@ -16,7 +16,8 @@ import {
   Link,
 } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $categories, $locale, $runtimeConfig, categoryTrail } from '@/shared/model';
+import { $categories, categoryTrail } from '@/entities/category';
+import { $locale, $runtimeConfig } from '@/shared/model';
 import {
   absoluteUrl,
   breadcrumbJsonLd,

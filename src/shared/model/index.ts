@@ -1,4 +1,3 @@
-import './start';
 export {
   appStarted,
   $locale,
@@ -16,14 +15,6 @@ export {
 export { $api, $accountType, accountTypeChanged, $authToken } from './api';
 export { navigateFx } from './navigation';
 export {
-  categoriesRequested,
-  fetchCategoriesFx,
-  $categories,
-  $categoriesLoading,
-  $categoriesLocale,
-  categoryTrail,
-} from './categories';
-export {
   addToCartClicked,
   cartQuantityChanged,
   oneClickBuyClicked,
@@ -39,14 +30,6 @@ export {
   type PageModel,
 } from './page';
 export { lazyView, isViewLoaded, loadView, type LazyView } from './page';
-export {
-  storesRequested,
-  fetchStoresFx,
-  $stores,
-  $storesLoading,
-  $storesLocale,
-  $storesFailed,
-} from './stores';
 export {
   notified,
   notificationDismissed,

@@ -1,8 +1,8 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { callInit, expectData, type Category } from '@/shared/api';
+import type { Category } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $api } from './api';
-import { $locale } from './app';
+import { $api, $locale, appStarted } from '@/shared/model';
+import { listCategories } from '../api/list-categories';
 
 /** Something needs the category tree (menu, catalogue filter, breadcrumbs). */
 export const categoriesRequested = createEvent();
@@ -13,14 +13,16 @@ export const categoriesRequested = createEvent();
  */
 export const fetchCategoriesFx = attach({
   source: $api,
-  effect: async (api, locale: Locale): Promise<Category[]> =>
-    expectData(await api.GET('/api/resources/categories', callInit({ locale }))).data,
+  effect: (api, locale: Locale): Promise<Category[]> => listCategories(api, { locale }),
 });
 
 export const $categories = createStore<Category[]>([]);
 /** Which language `$categories` is in; null until loaded. */
 export const $categoriesLocale = createStore<Locale | null>(null);
 export const $categoriesLoading = fetchCategoriesFx.pending;
+
+// The header menu needs the categories on every page.
+sample({ clock: appStarted, target: categoriesRequested });
 
 sample({
   clock: categoriesRequested,

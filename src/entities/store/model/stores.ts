@@ -1,16 +1,15 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { callInit, expectData, type Store } from '@/shared/api';
+import type { Store } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $api } from './api';
-import { $locale } from './app';
+import { $api, $locale, appStarted } from '@/shared/model';
+import { listStores } from '../api/list-stores';
 
 /** The footer, the stores page or the structured data need the list of physical stores. */
 export const storesRequested = createEvent();
 
 export const fetchStoresFx = attach({
   source: $api,
-  effect: async (api, locale: Locale): Promise<Store[]> =>
-    expectData(await api.GET('/api/store/stores', callInit({ locale }))).data,
+  effect: (api, locale: Locale): Promise<Store[]> => listStores(api, { locale }),
 });
 
 export const $stores = createStore<Store[]>([]);
@@ -20,6 +19,9 @@ export const $storesLoading = fetchStoresFx.pending;
 export const $storesFailed = createStore(false)
   .on(fetchStoresFx.fail, () => true)
   .on(fetchStoresFx.done, () => false);
+
+// The footer needs the stores on every page.
+sample({ clock: appStarted, target: storesRequested });
 
 sample({
   clock: storesRequested,

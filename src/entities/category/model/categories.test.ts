@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/shared/api';
-import { $locale } from './app';
+import { $locale } from '@/shared/model';
 import {
   $categories,
   $categoriesLocale,
@@ -72,30 +72,5 @@ describe('categories cache', () => {
   it('finds the trail of a category for breadcrumbs', () => {
     expect(categoryTrail([dairy], 'milk').map((c) => c.slug)).toEqual(['dairy', 'milk']);
     expect(categoryTrail([dairy], 'bread')).toEqual([]);
-  });
-});
-
-describe('app start', () => {
-  it('loads categories and stores in the app language', async () => {
-    const { appStarted } = await import('./index');
-    const { fetchStoresFx } = await import('./stores');
-    const categories = vi.fn(async (_api: unknown, _locale: unknown) => [dairy]);
-    const stores = vi.fn(async (_api: unknown, _locale: unknown) => []);
-    const scope = fork({
-      handlers: [
-        [fetchCategoriesFx, categories],
-        [fetchStoresFx, stores],
-      ],
-    });
-    await allSettled(appStarted, {
-      scope,
-      params: {
-        locale: 'en',
-        config: { apiUrl: '', publicUrl: '', mapsApiKey: '' },
-        apiBaseUrl: 'http://api',
-      },
-    });
-    expect(categories.mock.calls[0]?.[1]).toBe('en');
-    expect(stores.mock.calls[0]?.[1]).toBe('en');
   });
 });
