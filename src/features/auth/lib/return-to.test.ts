@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
-  it.each(['/uz/checkout', '/ru/account/orders?page=2', '/en/cart#top', '/uz'])(
+  // An encoded newline is only characters of a path on this site, not a line break.
+  it.each(['/uz/checkout', '/ru/account/orders?page=2', '/en/cart#top', '/uz', '/%0a/evil'])(
     'keeps the same-site path %s',
     (path) => {
       expect(safeReturnTo(path)).toBe(path);
@@ -22,10 +23,7 @@ describe('safeReturnTo', () => {
     '',
     null,
     42,
-    '/%0a/evil',
   ])('refuses %s', (target) => {
-    const result = safeReturnTo(target);
-    if (target === '/%0a/evil') expect(result).toBe('/%0a/evil');
-    else expect(result).toBeNull();
+    expect(safeReturnTo(target)).toBeNull();
   });
 });
