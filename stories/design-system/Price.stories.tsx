@@ -27,6 +27,19 @@ export const PerKilogram: Story = {
 
 export const WithUsd: Story = {
   args: { amount: 1250000, usdCents: 9890, size: 'large' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('≈ $98.90');
+  },
+};
+
+/** 13 000 sum at 12 650 sum per dollar: 103 cents. */
+export const UsdCentsAreCents: Story = {
+  globals: { locale: 'uz' },
+  args: { amount: 13000, usdCents: 103 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('≈ $1.03');
+    await expect(canvasElement.textContent).not.toContain('$103');
+  },
 };
 
 export const OldPriceIsReadAsWas: Story = {
@@ -50,6 +63,7 @@ export const FormatsInUzbek: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="lg">
       {priceSizes.map((size) => (

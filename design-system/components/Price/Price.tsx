@@ -93,7 +93,7 @@ export function Price({
       </span>
       {usdCents !== undefined ? (
         <span className={styles.usd}>
-          {intl.formatMessage(messages.usd, { price: formatUsd(usdCents) })}
+          {intl.formatMessage(messages.usd, { price: formatUsd(usdCents / 100) })}
         </span>
       ) : null}
     </span>
