@@ -30,6 +30,26 @@ describe('sanitizeHtml', () => {
     expect(clean('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
   });
 
+  it('keeps phone, e-mail and messenger contact links', () => {
+    expect(clean('<a href="tel:+998712051000">+998 71 205 10 00</a>')).toBe(
+      '<a href="tel:+998712051000">+998 71 205 10 00</a>',
+    );
+    expect(clean('<a href="mailto:support@savat.uz">support@savat.uz</a>')).toBe(
+      '<a href="mailto:support@savat.uz">support@savat.uz</a>',
+    );
+    expect(clean('<a href="https://t.me/savat_uz_bot">@savat_uz_bot</a>')).toBe(
+      '<a href="https://t.me/savat_uz_bot" rel="noopener noreferrer nofollow" target="_blank">@savat_uz_bot</a>',
+    );
+  });
+
+  it('refuses what only looks like a contact link', () => {
+    expect(clean('<a href="tel:javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="mailto:a@b.uz?bcc=all@savat.uz">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="sms:+998712051000">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="https://t.me.evil.example/x">x</a>')).toBe('<a>x</a>');
+    expect(clean('<img src="tel:+998712051000">')).toBe('<img>');
+  });
+
   it('keeps internal links relative and opens allowed hosts safely', () => {
     expect(clean('<a href="https://savat.uz/uz/catalog">x</a>')).toBe(
       '<a href="/uz/catalog">x</a>',

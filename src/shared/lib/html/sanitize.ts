@@ -48,6 +48,20 @@ function safeUrl(value: string, origin: string, allowedHosts: readonly string[])
   return null;
 }
 
+/**
+ * Contact links content may carry: a phone (`tel:+998712051000`), an e-mail address, and the
+ * messengers listed below. Only content gets them: programmatic navigation stays with the guard.
+ */
+const phoneHref = /^tel:\+?\d[\d\s()-]{2,20}$/i;
+const emailHref = /^mailto:[^\s@<>"'&?]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
+export const messengerHosts = ['t.me', 'telegram.me', 'wa.me'] as const;
+
+function safeContentHref(value: string, origin: string, allowedHosts: readonly string[]) {
+  const trimmed = value.trim();
+  if (phoneHref.test(trimmed) || emailHref.test(trimmed)) return trimmed;
+  return safeUrl(trimmed, origin, [...allowedHosts, ...messengerHosts]);
+}
+
 export interface SanitizeOptions {
   /** The storefront origin; same-origin links stay relative. */
   origin: string;
@@ -77,7 +91,10 @@ export function sanitizeHtml(html: string, { origin, allowedHosts = [] }: Saniti
     allowCommentTag: false,
     onTagAttr(tag, name, value) {
       if (name === 'href' || name === 'src') {
-        const safe = safeUrl(value, origin, allowedHosts);
+        const safe =
+          tag === 'a'
+            ? safeContentHref(value, origin, allowedHosts)
+            : safeUrl(value, origin, allowedHosts);
         if (safe === null) return '';
         const extra =
           tag === 'a' && /^https?:/i.test(safe)
