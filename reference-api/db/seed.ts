@@ -11,6 +11,7 @@ import type {
   SeedSlide,
   SeedStore,
 } from '../seed/types.ts';
+import { perishableCategories } from '../seed/regions.ts';
 
 export interface SeedData {
   categories: SeedCategory[];
@@ -44,6 +45,20 @@ async function insertCategories(
     );
     if (category.children?.length) await insertCategories(tx, category.children, rows[0]!.id);
   }
+}
+
+/** Products of perishable categories (and their subcategories) are flagged perishable. */
+async function markPerishables(tx: Transaction): Promise<void> {
+  await tx.query(
+    `WITH RECURSIVE perishable_categories AS (
+       SELECT id FROM categories WHERE slug = ANY($1)
+       UNION
+       SELECT c.id FROM categories c JOIN perishable_categories p ON c.parent_id = p.id
+     )
+     UPDATE products SET perishable = true
+      WHERE category_id IN (SELECT id FROM perishable_categories)`,
+    [perishableCategories],
+  );
 }
 
 /**
@@ -156,6 +171,7 @@ export async function seedDatabase(db: PGlite, data: SeedData): Promise<boolean>
         ],
       );
     }
+    await markPerishables(tx);
     await tx.query("INSERT INTO settings (key, value) VALUES ('delivery', $1)", [
       data.deliverySettings,
     ]);

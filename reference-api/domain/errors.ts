@@ -32,6 +32,7 @@ export interface ApiErrorExtras {
   lines?: ConflictLine[];
   expectedTotal?: number;
   total?: number;
+  blockedLines?: Array<{ product_id: number; name: string; reason: 'perishable' }>;
 }
 
 /**
@@ -89,6 +90,21 @@ const errorMessages: Record<string, Localized> = {
     uz: 'Bu soʻrov kaliti boshqa buyurtma uchun ishlatilgan.',
     ru: 'Этот ключ запроса уже использован для другого заказа.',
     en: 'This request key was already used for a different order.',
+  },
+  window_full: {
+    uz: 'Bu vaqt oraligʻida joy qolmadi. Boshqa vaqtni tanlang.',
+    ru: 'В этом интервале не осталось мест. Выберите другое время.',
+    en: 'This time window is full. Please choose another one.',
+  },
+  window_closed: {
+    uz: 'Bu vaqt oraligʻiga buyurtma qabul qilish tugadi. Boshqa vaqtni tanlang.',
+    ru: 'Приём заказов на этот интервал закончился. Выберите другое время.',
+    en: 'This time window no longer takes orders. Please choose another one.',
+  },
+  perishables_not_shipped: {
+    uz: 'Tez buziladigan mahsulotlar viloyatlarga yuborilmaydi.',
+    ru: 'Скоропортящиеся товары не отправляются в регионы.',
+    en: 'Perishable goods are not shipped to the regions.',
   },
   card_already_added: {
   order_not_cancellable: {
@@ -207,7 +223,7 @@ const fieldSpecificMessages: Record<string, Localized> = {
 /** The contract's `Error` body for an ApiError in the caller's language. */
 export function errorBody(error: ApiError, lang: Locale) {
   const template = errorMessages[error.code] ?? errorMessages.internal_error!;
-  const { fields, retryAfter, lines, expectedTotal, total } = error.extras;
+  const { fields, retryAfter, lines, expectedTotal, total, blockedLines } = error.extras;
   return {
     code: error.code,
     message: template[lang].replace('{seconds}', String(retryAfter ?? '')),
@@ -222,5 +238,6 @@ export function errorBody(error: ApiError, lang: Locale) {
     ...(lines && { lines }),
     ...(expectedTotal !== undefined && { expected_total: expectedTotal }),
     ...(total !== undefined && { total }),
+    ...(blockedLines && { blocked_lines: blockedLines }),
   };
 }

@@ -21,6 +21,8 @@ import {
   type FieldProblem,
 } from './errors.ts';
 import { imageUrl } from './media.ts';
+import { findCity, findRegion, refusePerishables } from './regions.ts';
+import { chosenWindow, releaseWindowPlace, takeWindowPlace } from './windows.ts';
 
 type Queryable = Pick<Transaction, 'query'>;
 type Localized = Record<Locale, string>;
@@ -39,6 +41,7 @@ export interface OrderInput {
     intercom?: string;
     address_comment?: string;
     location?: { lat: number; lng: number };
+    window_id?: string;
   };
   receiver: { name: string; surname: string; phone: string };
   payment: { type: PaymentType; card_id?: number };
@@ -119,7 +122,11 @@ function presentOrder(
     payment_type: order.payment_type,
     payment_failure_reason: order.payment_failure_reason,
     ...(order.card && { card: order.card }),
-    delivery: { ...order.delivery, ...(storeName !== undefined && { store_name: storeName }) },
+    delivery: {
+      ...order.delivery,
+      ...(storeName !== undefined && { store_name: storeName }),
+      ...(order.delivery.window_id && { window: chosenWindow(order.delivery.window_id) }),
+    },
     receiver: order.receiver,
     lines: lines.map((line) => ({
       product_id: line.product_id,
@@ -192,8 +199,16 @@ async function checkRules(db: Queryable, userId: number, input: OrderInput) {
     if ((delivery.type === 'regional') === inTashkent) {
       problems.push({ field: 'delivery.region', code: 'not_allowed' });
     }
+    const region = findRegion(delivery.region);
     if (!filled(delivery.city)) problems.push({ field: 'delivery.city', code: 'required' });
+    else if (region && !findCity(region, delivery.city!)) {
+      problems.push({ field: 'delivery.city', code: 'not_found' });
+    }
     if (!filled(delivery.address)) problems.push({ field: 'delivery.address', code: 'required' });
+  }
+  const windowed = delivery.type === 'courier' || delivery.type === 'pickup';
+  if (delivery.window_id !== undefined && !windowed) {
+    problems.push({ field: 'delivery.window_id', code: 'not_allowed' });
   }
   if (!allowedPayments[delivery.type].includes(payment.type)) {
     problems.push({ field: 'payment.type', code: 'not_allowed' });
@@ -273,6 +288,9 @@ export async function createOrder(
       }
     });
     if (problems.length > 0) throw validationFailed(...problems);
+    if (input.delivery.type === 'regional') {
+      await refusePerishables(tx, input.delivery.region, ids, lang);
+    }
 
     const conflictLine = (productId: number, available: number): ConflictLine => {
       const product = products.get(productId)!;
@@ -314,6 +332,19 @@ export async function createOrder(
         total,
         lines: ids.map((id) => conflictLine(id, quantities.get(id)!)),
       });
+    }
+
+    // The window's place is taken with the stock below: both or neither.
+    const windowId = input.delivery.window_id;
+    if (windowId !== undefined) {
+      await takeWindowPlace(
+        tx,
+        input.delivery.type === 'pickup'
+          ? { type: 'pickup', storeId: input.delivery.store_id! }
+          : { type: 'courier', region: input.delivery.region },
+        windowId,
+        now,
+      );
     }
 
     const online = input.payment.type === 'card';
@@ -385,8 +416,13 @@ export async function createOrder(
 export async function settleDuePayments(ctx: ApiContext): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const due = await tx.query<{ id: number; behaviour: CardBehaviour | null }>(
-      `SELECT o.id, c.behaviour FROM orders o LEFT JOIN cards c ON c.id = o.card_id
+    const due = await tx.query<{
+      id: number;
+      behaviour: CardBehaviour | null;
+      window_id: string | null;
+    }>(
+      `SELECT o.id, c.behaviour, o.delivery->>'window_id' AS window_id
+         FROM orders o LEFT JOIN cards c ON c.id = o.card_id
         WHERE o.payment_status = 'pending' AND o.payment_due_at <= $1
         ORDER BY o.id FOR UPDATE OF o`,
       [now],
@@ -413,6 +449,7 @@ export async function settleDuePayments(ctx: ApiContext): Promise<number> {
             WHERE l.order_id = $1 AND l.product_id = p.id`,
           [order.id],
         );
+        await releaseWindowPlace(tx, order.window_id ?? undefined);
       }
     }
     return due.rows.length;

@@ -1,10 +1,13 @@
-/** An SMS the shop would have sent. In production none is kept or logged. */
+/**
+ * A message the shop would have sent: an SMS code to a shopper, or a notice to the support team's
+ * phone. In production none is kept or logged.
+ */
 export interface OutboxMessage {
   phone: string;
   text: string;
-  /** The one-time code carried by the message. */
-  code: string;
-  purpose: 'sign-in' | 'card';
+  /** The one-time code carried by the message; notices carry none. */
+  code?: string;
+  purpose: 'sign-in' | 'card' | 'business-request';
   sentAt: string;
 }
 
@@ -32,7 +35,8 @@ export function createOutbox(enabled: boolean, log: (line: string) => void): Out
     },
     lastCode(phone) {
       for (let index = messages.length - 1; index >= 0; index -= 1) {
-        if (messages[index]!.phone === phone) return messages[index]!.code;
+        const message = messages[index]!;
+        if (message.phone === phone && message.code !== undefined) return message.code;
       }
       return undefined;
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiContext } from '../domain/context.ts';
 import { ApiError, validationFailed } from '../domain/errors.ts';
 import { uzMobileE164 } from '../domain/phone.ts';
+import { supportTeamPhone } from '../seed/contacts.ts';
 import { parseJsonBody, readBody } from './body.ts';
 import { sendError, sendJson } from './router.ts';
 
@@ -34,7 +35,9 @@ function fromThisMachine(req: IncomingMessage): boolean {
  * sight:
  *
  * - `GET /__dev/outbox?phone=` — the SMS messages the shop would have sent to that phone (the
- *   phone is required: there is no listing of every shopper's codes);
+ *   phone is required: there is no listing of every shopper's codes); the support team's phone
+ *   (`supportTeamPhone`) lists the notices the support team would have had, e.g. companies'
+ *   requests to buy on account;
  * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now;
  * - `POST /__dev/stock` with `{ "slug": "...", "quantity": 3 }` — a product's stock changes, as
  *   when other shoppers buy it or a delivery arrives.
@@ -58,7 +61,11 @@ export function handleDevRequest(
     switch (route) {
       case 'GET /__dev/outbox': {
         req.resume();
-        const phone = uzMobileE164(url.searchParams.get('phone') ?? '');
+        const asked = url.searchParams.get('phone') ?? '';
+        // Shoppers' mobiles, or the support team's own (fixed-line) phone for the shop's notices.
+        const phone =
+          uzMobileE164(asked) ??
+          (asked.replace(/[\s()-]/g, '') === supportTeamPhone ? supportTeamPhone : null);
         if (!phone) throw validationFailed({ field: 'phone', code: 'invalid' });
         const messages = ctx.outbox.list().filter((message) => message.phone === phone);
         sendJson(res, 200, { messages });

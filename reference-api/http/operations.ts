@@ -24,7 +24,10 @@ import {
   type ProductSort,
 } from '../domain/catalog.ts';
 import { pickUserType, type ApiContext, type Locale, type UserType } from '../domain/context.ts';
+import { createBusinessRequest, type BusinessRequestInput } from '../domain/business.ts';
 import { getDeliverySettings } from '../domain/delivery.ts';
+import { listRegions, quoteDelivery } from '../domain/regions.ts';
+import { listWindows } from '../domain/windows.ts';
 import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/orders.ts';
 import {
   deleteProfile,
@@ -133,6 +136,40 @@ export const operations: Record<string, Operation> = {
   },
   async getDeliverySettings(call) {
     return ok({ data: await getDeliverySettings(call.ctx, call.lang) });
+  },
+  async createBusinessRequest(call) {
+    const request = await createBusinessRequest(
+      call.ctx,
+      body<BusinessRequestInput>(call),
+      call.ip,
+      call.lang,
+    );
+    return { status: 201, body: { data: request } };
+  },
+  async listDeliveryRegions(call) {
+    return ok({ data: listRegions(call.lang) });
+  },
+  async quoteDelivery(call) {
+    const input = body<{ region: string; lines: Array<{ product_id: number; quantity: number }> }>(
+      call,
+    );
+    return ok({ data: await quoteDelivery(call.ctx, input, call.lang) });
+  },
+  async listDeliveryWindows(call) {
+    const q = query<{
+      type: 'courier' | 'pickup';
+      region?: string;
+      store_id?: number | string;
+      date?: string;
+    }>(call);
+    return ok(
+      await listWindows(call.ctx, {
+        type: q.type,
+        region: q.region,
+        store_id: q.store_id === undefined ? undefined : Number(q.store_id),
+        date: q.date,
+      }),
+    );
   },
   async createOrder(call) {
     const key = call.req.headers['idempotency-key'];

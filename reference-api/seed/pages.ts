@@ -1,3 +1,4 @@
+import { supportTeamEmail, supportTeamPhone, supportTeamTelegram } from './contacts';
 import { deliverySettings } from './delivery';
 import { stores } from './stores';
 import type { Locale, SeedPage } from './types';
@@ -11,10 +12,13 @@ function sum(amount: number, locale: Locale): string {
   return `${digits}\u00a0${unit}`;
 }
 
-const supportPhone = '+998 71 205 10 00';
-const supportPhoneHref = 'tel:+998712051000';
-const telegram = '@savat_uz_bot';
-const email = 'support@savat.uz';
+const supportPhone = supportTeamPhone.replace(
+  /^\+998(\d{2})(\d{3})(\d{2})(\d{2})$/,
+  '+998 $1 $2 $3 $4',
+);
+const supportPhoneHref = `tel:${supportTeamPhone}`;
+const telegram = supportTeamTelegram;
+const email = supportTeamEmail;
 
 function storeList(locale: Locale): string {
   const hours = { uz: 'har kuni', ru: 'ежедневно', en: 'daily' }[locale];
@@ -80,7 +84,7 @@ const contacts: SeedPage = {
 </ul>
 <p>Buyurtma boʻyicha murojaat qilganda buyurtma raqamini ayting — tezroq yordam beramiz.</p>
 <h2>Yuridik shaxslar uchun</h2>
-<p>Tashkilot nomidan xarid qilish, shartnoma tuzish va hisob-faktura olish uchun qoʻllab-quvvatlash xizmatiga yozing yoki qoʻngʻiroq qiling: hisob turini oʻzgartirish faqat shu orqali amalga oshiriladi.</p>
+<p>Tashkilot nomidan xarid qilish, shartnoma tuzish va hisob-faktura olish uchun <a href="/uz/business">yuridik shaxslar sahifasida</a> ariza qoldiring yoki qoʻllab-quvvatlash xizmatiga qoʻngʻiroq qiling: hisob turini oʻzgartirish faqat shu orqali amalga oshiriladi.</p>
 <h2>Doʻkonlar</h2>
 ${storeList('uz')}`,
     ru: `<h2>Служба поддержки</h2>
@@ -91,7 +95,7 @@ ${storeList('uz')}`,
 </ul>
 <p>Если вопрос по заказу, назовите его номер — так мы поможем быстрее.</p>
 <h2>Для юридических лиц</h2>
-<p>Чтобы покупать от имени организации, заключить договор и получать счета-фактуры, напишите или позвоните в службу поддержки: сменить тип аккаунта можно только через неё.</p>
+<p>Чтобы покупать от имени организации, заключить договор и получать счета-фактуры, оставьте заявку на <a href="/ru/business">странице для юридических лиц</a> или позвоните в службу поддержки: сменить тип аккаунта можно только через неё.</p>
 <h2>Магазины</h2>
 ${storeList('ru')}`,
     en: `<h2>Customer support</h2>
@@ -102,7 +106,7 @@ ${storeList('ru')}`,
 </ul>
 <p>If your question is about an order, give us its number and we will help faster.</p>
 <h2>For businesses</h2>
-<p>To buy on behalf of a company, sign a contract and receive VAT invoices, write to or call our support team: only they can change your account type.</p>
+<p>To buy on behalf of a company, sign a contract and receive VAT invoices, send a request on <a href="/en/business">the page for businesses</a> or call our support team: only they can change your account type.</p>
 <h2>Stores</h2>
 ${storeList('en')}`,
   },
