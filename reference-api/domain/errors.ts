@@ -91,22 +91,6 @@ const errorMessages: Record<string, Localized> = {
     ru: 'Этот ключ запроса уже использован для другого заказа.',
     en: 'This request key was already used for a different order.',
   },
-  window_full: {
-    uz: 'Bu vaqt oraligʻida joy qolmadi. Boshqa vaqtni tanlang.',
-    ru: 'В этом интервале не осталось мест. Выберите другое время.',
-    en: 'This time window is full. Please choose another one.',
-  },
-  window_closed: {
-    uz: 'Bu vaqt oraligʻiga buyurtma qabul qilish tugadi. Boshqa vaqtni tanlang.',
-    ru: 'Приём заказов на этот интервал закончился. Выберите другое время.',
-    en: 'This time window no longer takes orders. Please choose another one.',
-  },
-  perishables_not_shipped: {
-    uz: 'Tez buziladigan mahsulotlar viloyatlarga yuborilmaydi.',
-    ru: 'Скоропортящиеся товары не отправляются в регионы.',
-    en: 'Perishable goods are not shipped to the regions.',
-  },
-  card_already_added: {
   order_not_cancellable: {
     uz: 'Buyurtma yigʻilmoqda, uni endi bekor qilib boʻlmaydi.',
     ru: 'Заказ уже собирают, отменить его нельзя.',
@@ -127,6 +111,7 @@ const errorMessages: Record<string, Localized> = {
     ru: 'Скоропортящиеся товары не отправляются в регионы.',
     en: 'Perishable goods are not shipped to the regions.',
   },
+  card_already_added: {
     uz: 'Bu karta allaqachon qoʻshilgan.',
     ru: 'Эта карта уже добавлена.',
     en: 'This card has already been added.',

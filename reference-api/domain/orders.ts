@@ -78,11 +78,11 @@ interface OrderRow {
   status_history: Array<{ status: string; at: string }>;
   created_at: Date;
   updated_at: Date;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
 }
 
 interface LineRow {
-  cancelled_at: Date | null;
-  cancel_reason: string | null;
   order_id: number;
   product_id: number;
   slug: string;
@@ -147,6 +147,9 @@ function presentOrder(
     status_history: order.status_history,
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
+    ...(order.cancelled_at && {
+      cancellation: { at: order.cancelled_at.toISOString(), reason: order.cancel_reason },
+    }),
   };
 }
 export type OrderView = ReturnType<typeof presentOrder>;
@@ -154,9 +157,6 @@ export type OrderView = ReturnType<typeof presentOrder>;
 async function loadLines(db: Queryable, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const { rows } = await db.query<LineRow>(
     'SELECT * FROM order_lines WHERE order_id = ANY($1) ORDER BY order_id, position',
-    ...(order.cancelled_at && {
-      cancellation: { at: order.cancelled_at.toISOString(), reason: order.cancel_reason },
-    }),
     [orderIds],
   );
   const byOrder = new Map<number, LineRow[]>();

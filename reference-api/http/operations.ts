@@ -29,10 +29,10 @@ import { getDeliverySettings } from '../domain/delivery.ts';
 import { listRegions, quoteDelivery } from '../domain/regions.ts';
 import { listWindows } from '../domain/windows.ts';
 import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/orders.ts';
+import { cancelOrder } from '../domain/order-cancel.ts';
 import {
   deleteProfile,
   getUser,
-import { cancelOrder } from '../domain/order-cancel.ts';
   PHOTO_MAX_BYTES,
   updateProfile,
   uploadProfilePhoto,
@@ -202,6 +202,11 @@ export const operations: Record<string, Operation> = {
     const { id } = params<{ id: number | string }>(call);
     return ok({ data: await findOrder(call.ctx, user(call), { id: Number(id) }, call.lang) });
   },
+  async cancelOrder(call) {
+    const { id } = params<{ id: number | string }>(call);
+    const input = body<{ reason?: string }>(call);
+    return ok({ data: await cancelOrder(call.ctx, user(call), Number(id), input, call.lang) });
+  },
   async createCard(call) {
     return ok({
       data: await createCard(call.ctx, user(call), body<{ number: string; expire: string }>(call)),
@@ -239,11 +244,6 @@ export const operations: Record<string, Operation> = {
   },
   async listProductSlugs(call) {
     return ok({ data: await listProductSlugs(call.ctx) });
-  async cancelOrder(call) {
-    const { id } = params<{ id: number | string }>(call);
-    const input = body<{ reason?: string }>(call);
-    return ok({ data: await cancelOrder(call.ctx, user(call), Number(id), input, call.lang) });
-  },
   },
   async getProduct(call) {
     const { slug } = params<{ slug: string }>(call);
