@@ -111,6 +111,22 @@ export function isCacheablePage(req: IncomingMessage, url: URL): boolean {
   return true;
 }
 
+/**
+ * A path-absolute address on this origin. `//host/…` (what `/.//host/` normalises to) would be
+ * another site to a browser, so leading slashes collapse into one.
+ */
+export function sameOriginPath(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '')}`;
+}
+
+/** Over TLS here, or behind a proxy that terminated it and says so. */
+function servedOverHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return proto === 'https' || /(?:^|[;,\s])proto=https\b/i.test(req.headers.forwarded ?? '');
+}
+
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -291,7 +307,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.statusCode = 301;
-      res.setHeader('Location', `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
+      res.setHeader('Location', `${sameOriginPath(pathname.replace(/\/+$/, ''))}${url.search}`);
       res.end();
       return;
     }
@@ -353,7 +369,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     if (setsLocale) {
       res.setHeader(
         'Set-Cookie',
-        `${localeCookieName}=${document.locale}; Path=/; Max-Age=${localeCookieMaxAgeSeconds}; SameSite=Lax`,
+        `${localeCookieName}=${document.locale}; Path=/; Max-Age=${localeCookieMaxAgeSeconds}; SameSite=Lax${servedOverHttps(req) ? '; Secure' : ''}`,
       );
     }
     if (cacheState === 'bypass') {
