@@ -1,0 +1,10 @@
+import type { components, operations } from '@/shared/api';
+
+type Schemas = components['schemas'];
+
+export type DeliveryWindow = Schemas['DeliveryWindow'];
+export type DeliveryWindowList = Schemas['DeliveryWindowList'];
+export type ChosenWindow = Schemas['ChosenWindow'];
+export type DeliveryWindowQuery = NonNullable<
+  operations['listDeliveryWindows']['parameters']['query']
+>;

@@ -1,0 +1,10 @@
+export { listDeliveryRegions } from './api/list-delivery-regions';
+export { quoteDelivery } from './api/quote-delivery';
+export type {
+  BlockedLine,
+  DayRange,
+  DeliveryCity,
+  DeliveryQuote,
+  DeliveryQuoteRequest,
+  DeliveryRegion,
+} from './model/types';
