@@ -136,9 +136,31 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: {
+                executablePath: chromiumPath,
+                // The visual check compares pixels: the same glyph shapes and colours everywhere.
+                args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb'],
+              },
+              // Room for a story's screen (1200 × 900 by default) and for the full height of a
+              // story in the visual check, without scaling either down.
+              contextOptions: { viewport: { width: 1280, height: 3200 }, deviceScaleFactor: 1 },
             }),
             instances: [{ browser: 'chromium' }],
+            // Stories tagged `visual` against their committed pictures (.storybook/visual-check.ts).
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(root, testFileDirectory, '__visual__', testFileName, `${arg}${ext}`),
+                resolveDiffPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(
+                    root,
+                    'test-results/visual',
+                    testFileDirectory,
+                    testFileName,
+                    `${arg}${ext}`,
+                  ),
+              },
+            },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

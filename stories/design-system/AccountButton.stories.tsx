@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountButton } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/AccountButton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The account entry in the header: **Sign in** (Kirish / Войти) for visitors, the shopper's name once signed in. Give it `href` to make it a link to the account, or leave `href` out and handle the click to open the sign-in dialog or a `DropdownMenu` (it forwards its ref and props for that).",
+          avoid:
+            "Anywhere but the header's actions. For a sign-in button inside a page, use `Button`.",
+          states:
+            'Visitor (`signedIn` false); signed in with `name`; signed in without a name (“My account”). On phones only the person icon shows; the accessible name always says the action, or “My account” and the name.',
+          longTexts:
+            'The name is cut with an ellipsis on one line: long Uzbek patronymic forms (“Abdurahmonova Gulnoraxon”) stay readable in the accessible name even when cut on screen. Pass the first name only when you have it.',
+        }),
+      },
+    },
+  },
   component: AccountButton,
   args: { signedIn: false, onClick: fn() },
 } satisfies Meta<typeof AccountButton>;
@@ -23,6 +41,7 @@ export const LongName: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'flex', gap: 16 }}>
       <AccountButton signedIn={false} />

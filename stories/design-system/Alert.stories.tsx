@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Alert, alertTones, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Alert',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A message inside the page about something the shopper should know or fix: changed quantities in the cart, a failed payment, a delivery note. Tones: `info`, `positive`, `caution`, `critical`; an optional `title`, body and `action` (e.g. a Button).',
+          avoid:
+            "For a short confirmation of an action that just happened, use `Toast`. For a field's own error, use the field's `error` prop. Do not stack several alerts: merge them into one.",
+          states:
+            'Each tone, with or without title, with an action. `live` makes it a live region: `critical` interrupts the screen reader (role alert), the other tones wait (role status). Use `live` only for alerts that appear after the page loaded.',
+          longTexts:
+            'Text wraps and breaks inside very long words; keep the title to one idea (“Toʻlov oʻtmadi”, “Оплата не прошла”) and put detail in the body. Russian is usually the longest of the three languages: check the `LongText` story.',
+        }),
+      },
+    },
+  },
   component: Alert,
   args: {
     tone: 'caution',
@@ -65,6 +83,7 @@ export const PoliteLiveStatusWaits: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="md">
       {alertTones.map((tone) => (

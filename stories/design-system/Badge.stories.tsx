@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, badgeSizes, badgeTones, BoltIcon, Inline, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Badge',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A compact, non-interactive status on a product or order: a discount (“−25%”), “Yangi”, “Faqat 3 qoldi”. Tones: neutral, brand, accent, positive, caution, critical, info; sizes small and medium; optional icon.',
+          avoid:
+            'Not for clickable filters or topics (use `Tag` or a `Button`), and not for counts on icons (the cart count is part of `CartButton`).',
+          states: 'Every tone in both sizes, with and without an icon.',
+          longTexts:
+            'A badge stays on one line and is cut with an ellipsis when it does not fit: write one or two words. “Tugab bormoqda” and “Заканчивается” fit a card; whole sentences do not.',
+        }),
+      },
+    },
+  },
   component: Badge,
   args: { children: '−20%', tone: 'accent', size: 'medium' },
   argTypes: {
@@ -30,6 +47,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="md">
       {badgeSizes.map((size) => (

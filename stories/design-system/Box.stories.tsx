@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, spaceNames } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Box',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The layout primitive: any element (`as`) with the design system's responsive spacing, flex, colour and radius properties (sprinkles), so layouts use tokens instead of ad hoc CSS.",
+          avoid:
+            'When `Stack`, `Inline`, `Grid` or `Container` says what you mean: use those first. Not for text styling (use `Text` and `Heading`).',
+          states:
+            'Padding per breakpoint (`{ mobile, tablet, desktop }`), as a landmark element (`as="section"`), background and border tokens.',
+          longTexts:
+            "Box does not wrap or clip text itself; the page's base style breaks long words so that long Uzbek and Russian compounds do not overflow a phone screen.",
+        }),
+      },
+    },
+  },
   component: Box,
   args: {
     padding: 'lg',
@@ -35,6 +53,7 @@ export const AsSection: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Box display="flex" flexWrap="wrap" gap="md">
       {spaceNames.map((space) => (

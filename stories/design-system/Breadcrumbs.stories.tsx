@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const items = [
   { label: 'Bosh sahifa', href: '/uz' },
@@ -11,6 +12,22 @@ const items = [
 
 const meta = {
   title: 'Design System/Breadcrumbs',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'The trail from the home page to the current page; the last item is the current page (marked with `aria-current`) and is not a link. Used on catalogue, product, brand and blog pages.',
+          avoid: 'On the home page, in checkout, or as tabs between sibling pages.',
+          states:
+            'Two levels and more; each item has a `label` and, except the last, an `href`; `renderLink` lets the router render the links.',
+          longTexts:
+            'Items wrap onto the next line and break inside very long words instead of being cut: a long Russian product name as the last item (“Молоко ультрапастеризованное…”) takes two lines on a phone. Keep labels as the page titles are, without extra words.',
+        }),
+      },
+    },
+  },
   component: Breadcrumbs,
   args: { items },
 } satisfies Meta<typeof Breadcrumbs>;
@@ -44,6 +61,7 @@ export const Russian: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Breadcrumbs items={items} />

@@ -14,9 +14,27 @@ import {
   Stack,
   TrashIcon,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Button',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'The one component for actions: add to cart, place order, save. Tones `primary` (the main action of a view, one per view), `neutral`, `critical` (destructive), `ghost` (quiet); sizes sm, md, lg; optional `icon` and `iconEnd`; `loading`; `fullWidth`. `ButtonLink` looks the same but navigates.',
+          avoid:
+            'For navigation, use `ButtonLink` or `Link`, never a button with a click handler. For an icon alone, use `IconButton`. Do not disable a button to explain a problem: keep it enabled and show the error.',
+          states:
+            'Each tone in each size, disabled, loading (the label stays, `aria-busy`, clicks ignored, focus kept), full width on phones, dark theme.',
+          longTexts:
+            'Labels wrap instead of overflowing (“Перейти к оформлению заказа с доставкой по Узбекистану”). Prefer a verb and an object in two or three words: “Savatga qoʻshish”, “В корзину”. The compact size keeps a 44 px touch area.',
+        }),
+      },
+    },
+  },
   component: Button,
   args: {
     children: 'Add to cart',
@@ -137,6 +155,7 @@ export const CompactTouchTarget: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       {buttonTones.map((tone) => (

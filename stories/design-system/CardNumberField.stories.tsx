@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardNumberField } from '../../design-system';
+import { CardNumberField, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/CardNumberField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The bank card number, typed in groups of four; the brand (Uzcard, Humo, Visa, Mastercard) is shown as soon as it is recognised. It reports the digits and whether the number is valid through `onValueChange`; the number lives only in the field's state.",
+          avoid:
+            "For any other number (phone, code, amount). The card's expiry has its own `ExpiryField`.",
+          states:
+            'Empty, typing with brand detected, incomplete on leaving the field, typo (checksum fails), unsupported brand, an error from the server (`error`), disabled.',
+          longTexts:
+            'The label and messages come translated from the design system; a custom `label` or `hint` should stay short. Error texts wrap under the field; the Russian ones are the longest.',
+        }),
+      },
+    },
+  },
   component: CardNumberField,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof CardNumberField>;
@@ -77,4 +95,23 @@ export const IncompleteOnBlur: Story = {
 
 export const ServerError: Story = {
   args: { error: 'The bank declined this card' },
+};
+
+/** Empty, with a hint, refused by the bank, disabled, and with a number typed and its brand shown. */
+export const AllVariants: Story = {
+  tags: ['visual'],
+  render: (args) => (
+    <Stack space="lg">
+      <CardNumberField {...args} label="Empty" />
+      <CardNumberField {...args} label="With hint" hint="Uzcard, Humo, Visa or Mastercard" />
+      <CardNumberField {...args} label="Server error" error="The bank declined this card" />
+      <CardNumberField {...args} label="Disabled" disabled />
+      <CardNumberField {...args} label="Typed" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Typed' }), '8600000000000007');
+    await expect(canvas.getByText('Uzcard')).toBeVisible();
+  },
 };

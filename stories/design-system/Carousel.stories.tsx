@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel, carouselAspectRatios, type CarouselSlide } from '../../design-system';
 import { artwork } from './support/artwork';
+import { designNotes } from './docs/design-notes';
 
 function Slide({
   title,
@@ -78,6 +79,23 @@ const slides: CarouselSlide[] = [
 
 const meta = {
   title: 'Design System/Carousel',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'The home page slides (promotions): previous/next buttons, dots, swipe, and Left/Right arrows while focus is inside. Aspect ratios banner, wide, square; optional `autoplay` (6 s per slide by default), paused on hover and focus, with a stop button, and never with reduced motion.',
+          avoid:
+            'For product lists (use a `Grid`), for content a shopper must read (hidden slides are easily missed), or for a single image (use the image).',
+          states:
+            'One slide (nothing turns), several slides, autoplay running or stopped, each aspect ratio.',
+          longTexts:
+            "Slides are pictures with little text: put the text in the picture's alternative text and in the page the slide links to. Text inside a slide must fit the smallest aspect ratio in Russian, the longest language.",
+        }),
+      },
+    },
+  },
   component: Carousel,
   args: { label: 'Aksiyalar', slides, aspectRatio: 'banner', autoplay: false },
   argTypes: { aspectRatio: { control: 'inline-radio', options: carouselAspectRatios } },
@@ -113,6 +131,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div
       style={{

@@ -9,6 +9,7 @@ import {
   type CartLineProps,
 } from '../../design-system';
 import { images, longNames } from './commerce-fixtures';
+import { designNotes } from './docs/design-notes';
 
 function StatefulLine({ quantity: initial, onQuantityChange, ...props }: CartLineProps) {
   const [quantity, setQuantity] = useState(initial);
@@ -26,6 +27,23 @@ function StatefulLine({ quantity: initial, onQuantityChange, ...props }: CartLin
 
 const meta = {
   title: 'Design System/CartLine',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'One product in the cart: picture, name, details (weight, volume), unit price with the old one when discounted, a quantity stepper, the line total and a labelled remove button. Sold by the piece or by weight (`unit="gram"`, with `step`); `stock` caps the stepper. `CartLineSkeleton` stands in while the cart loads.',
+          avoid:
+            "Outside the cart and mini cart. For a product in a list, use `ProductCard`; for a past order's lines, the order details.",
+          states:
+            "Regular, discounted, by weight, adjusted to stock (with a `note`), loading skeleton, the first lines' pictures loaded first (`priority`).",
+          longTexts:
+            'Names wrap and break inside long words instead of being cut, so the whole name is read before paying: “Pasterizatsiyalangan sigir suti “Musaffo” 3,2%” takes three lines on a phone. Stories `LongUzbekName` and `LongRussianName` show both.',
+        }),
+      },
+    },
+  },
   component: CartLine,
   args: {
     name: 'Sut “Musaffo” 2,5%',
@@ -169,6 +187,7 @@ export const Loading: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="none" style={{ maxWidth: 720 }}>
       <StatefulLine {...args} />

@@ -2,9 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CategoryTile } from '../../design-system';
 import { artwork } from './support/artwork';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/CategoryTile',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A link to a category with its picture, name and product count; one link per tile, read as name and count.',
+          avoid:
+            'For filters inside the catalogue (use the filter controls), or for brands without a picture.',
+          states:
+            'With picture and count, without count, without picture (a plain tile), loaded eagerly for the first row (`eager`).',
+          longTexts:
+            'Names wrap and break inside long words (“Qishloq xoʻjaligi mahsulotlari”, “Бытовая химия и хозяйственные товары”); keep them as the catalogue names them, without marketing words.',
+        }),
+      },
+    },
+  },
   component: CategoryTile,
   args: {
     name: 'Sut mahsulotlari',
@@ -47,6 +65,7 @@ const categories = [
 ];
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <ul
       style={{

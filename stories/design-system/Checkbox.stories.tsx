@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Checkbox',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A native checkbox with a label and an optional `description`, for choices that are independent of each other or a single consent (“I agree to the offer”).',
+          avoid:
+            'For a setting that applies at once (use `Switch`), for one choice out of several (use `RadioGroup`).',
+          states:
+            'Unchecked, checked, with description, invalid (`invalid`), disabled, dark theme. Space toggles it; the whole label is clickable.',
+          longTexts:
+            'Labels wrap beside the box; put the essential part first, as the first line is what a shopper scans. Links inside the label are fine for the terms.',
+        }),
+      },
+    },
+  },
   component: Checkbox,
   args: { label: 'Save this card for next orders', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -42,6 +60,7 @@ export const ToggledWithSpace: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="xs">
       <Checkbox {...args} />

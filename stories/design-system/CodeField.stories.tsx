@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeField, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/CodeField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The one-time SMS code: digit boxes drawn over one input, so typing, pasting and the phone's SMS autofill all work. Five digits by default (`length`); `onComplete` fires when all are typed.",
+          avoid:
+            'For passwords or any other number. The sign-in dialog already uses it; do not build a second code input.',
+          states: 'Empty, partly typed, complete, wrong code (`error`), disabled, dark theme.',
+          longTexts:
+            'The label and hint come from the caller: name the phone the code went to in the hint, not in the label. The wrong-code text (“Kod notoʻgʻri”, “Неверный код”) wraps under the boxes.',
+        }),
+      },
+    },
+  },
   component: CodeField,
   args: { onValueChange: fn(), onComplete: fn(), hint: 'Sent to +998 90 *** ** 67' },
 } satisfies Meta<typeof CodeField>;
@@ -50,6 +67,7 @@ export const PastesWholeCode: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       <CodeField {...args} />

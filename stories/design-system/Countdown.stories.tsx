@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Countdown, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 /** The resend-code line as the sign-in screen shows it, starting when the story mounts. */
 function ResendLine({ seconds, onDone }: { seconds: number; onDone: () => void }) {
@@ -18,6 +19,21 @@ const fixedNow = Date.UTC(2026, 10, 22, 8, 0, 0);
 
 const meta = {
   title: 'Design System/Countdown',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Remaining time as `mm:ss` for waits, e.g. “resend the code in 00:42”; it ticks by itself, is announced only when it reaches zero, and then calls `onDone`. `now` fixes the clock for tests and stories.',
+          avoid: 'For dates and times of day (use the date formatters), or for delivery estimates.',
+          states: 'Running, finished (announces `doneMessage` or the default “Time is up”).',
+          longTexts:
+            'The time never wraps; the words around it belong to the surrounding sentence, so translate the whole sentence with the time as a placeholder instead of gluing words to it.',
+        }),
+      },
+    },
+  },
   component: Countdown,
   args: { endsAt: fixedNow + 59_000, now: fixedNow, onDone: fn() },
 } satisfies Meta<typeof Countdown>;
@@ -48,6 +64,7 @@ export const ReachesZeroAndAnnouncesIt: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Text>
       <Countdown endsAt={fixedNow + 125_000} now={fixedNow} /> ·{' '}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, dialogSizes, type DialogProps } from '../../design-system';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 function DialogDemo({ open: initiallyOpen, onOpenChange, ...props }: DialogProps) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -36,6 +37,25 @@ const addressForm = (
 
 const meta = {
   title: 'Design System/Dialog',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A modal dialog with a title: focus is trapped inside, Escape and the close button close it, and focus returns to what opened it. Sizes small, medium, large, fullscreen; optional description and footer for the actions. Its code is fetched the first time it opens.',
+          avoid:
+            'For messages that do not need an answer (use `Toast` or `Alert`), for long flows (use a page), or for side panels (use `Sheet`).',
+          states:
+            'Each size; with footer; with the title visually hidden (`hideTitle`, still named for screen readers); long content scrolls inside.',
+          longTexts:
+            'Titles wrap and break inside long words; keep them to a short question or task (“Yetkazib berish manzili”, “Адрес доставки”). Put the explanation in `description`; long content scrolls inside the dialog.',
+        }),
+      },
+      // Opens over the page: each story gets its own frame on the docs page.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
   component: Dialog,
   args: {
     open: false,
@@ -56,6 +76,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Open: Story = {
+  tags: ['visual'],
+  parameters: { visual: 'screen' },
   args: { open: true },
 };
 

@@ -1,9 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Divider, dividerTones, Inline, Stack, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Divider',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A line between groups of content, horizontal or vertical, subtle or strong. Decorative by default; `decorative={false}` makes it a separator that screen readers announce.',
+          avoid: 'To make space (use the spacing of `Stack`), or between every item of a list.',
+          states: 'Horizontal, vertical, subtle, strong, semantic.',
+          longTexts: 'Has no text.',
+        }),
+      },
+    },
+  },
   component: Divider,
   args: { orientation: 'horizontal', tone: 'subtle', decorative: true },
   decorators: [
@@ -43,6 +58,7 @@ export const Vertical: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="lg">
       {dividerTones.map((tone) => (

@@ -11,11 +11,29 @@ import {
   UserIcon,
 } from '../../design-system';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 const signedOut = fn();
 
 const meta = {
   title: 'Design System/DropdownMenu',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A menu of actions or links under a trigger: arrow keys move, typing jumps to an item, Enter or Space activates it, Escape closes the menu and returns focus. Items can be critical or disabled; link items can mark the current page.',
+          avoid:
+            'For choosing a value in a form (use `Select` or `RadioGroup`), or for navigation a shopper needs to see at once (use links on the page).',
+          states:
+            'Closed, open, with a disabled item, with a critical item, link items with the current one marked.',
+          longTexts:
+            'Items wrap and break inside long words; keep each item to a verb and an object (“Buyurtmalarim”, “Мои заказы”).',
+        }),
+      },
+    },
+  },
   component: DropdownMenu,
   args: {
     trigger: <StoryTrigger>Aziza</StoryTrigger>,
@@ -51,6 +69,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Open: Story = {
+  tags: ['visual'],
+  parameters: { visual: 'screen' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aziza' }));
     await within(document.body).findByRole('menu', { name: 'Aziza' });

@@ -2,9 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ButtonLink, EmptyState, emptyStateVariants, Grid } from '../../design-system';
 import { images } from './commerce-fixtures';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/EmptyState',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'What a page or list shows when it has nothing to show and what to do about it: an empty cart, a search with no results, no stores nearby, or a generic variant. Title and text come from the variant unless given; `action` holds the way forward.',
+          avoid: 'For errors (use `Alert`) or for content still loading (use `Skeleton`).',
+          states: 'Each variant, with an illustration, with an action, with a given heading level.',
+          longTexts:
+            'Text wraps and breaks inside long words; a search term typed by the shopper can be very long. Keep the title to one short sentence and the action to one button.',
+        }),
+      },
+    },
+  },
   component: EmptyState,
   args: {
     variant: 'cart',
@@ -54,6 +70,7 @@ export const UsesTheVariantTitle: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 2 }} space="lg">
       {emptyStateVariants.map((variant) => (

@@ -1,12 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ExpiryField } from '../../design-system';
+import { ExpiryField, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 /** A fixed "today" so that the stories do not change with the calendar: 22 November 2026. */
 const now = new Date(2026, 10, 22);
 
 const meta = {
   title: 'Design System/ExpiryField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The card's expiry typed as `MM/YY`; single-digit months are completed and months already over are rejected. Reports the month and year through `onValueChange`; `now` fixes “today” for tests.",
+          avoid: 'For other dates.',
+          states:
+            'Empty, typed, incomplete, month above 12, expired, error from the server (`error`), disabled.',
+          longTexts: 'Messages are translated by the design system and wrap under the field.',
+        }),
+      },
+    },
+  },
   component: ExpiryField,
   args: { now, onValueChange: fn() },
 } satisfies Meta<typeof ExpiryField>;
@@ -62,5 +78,28 @@ export const SingleDigitMonth: Story = {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.type(input, '530');
     await expect(input).toHaveValue('05/30');
+  },
+};
+
+/** Empty, with a hint, with an error, disabled, and with a valid and an expired date typed. */
+export const AllVariants: Story = {
+  tags: ['visual'],
+  render: (args) => (
+    <Stack space="lg">
+      <ExpiryField {...args} label="Empty" />
+      <ExpiryField {...args} label="With hint" hint="As printed on the card" />
+      <ExpiryField {...args} label="Server error" error="The bank declined this card" />
+      <ExpiryField {...args} label="Disabled" disabled />
+      <ExpiryField {...args} label="Valid" />
+      <ExpiryField {...args} label="Expired" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Valid' }), '0829');
+    const expired = canvas.getByRole('textbox', { name: 'Expired' });
+    await userEvent.type(expired, '1026');
+    await userEvent.tab();
+    await expect(expired).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer, HeaderLogoLink } from '../../design-system';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 const linkGroups = [
   {
@@ -42,8 +43,24 @@ const storeCard = (name: string, address: string) => (
 
 const meta = {
   title: 'Design System/Footer',
+  tags: ['autodocs'],
   component: Footer,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The storefront's footer: groups of links (each a named navigation), optionally the stores, the app install offer and extra content, and the copyright.",
+          avoid:
+            'For anything the shopper needs during a task: the footer is for finding pages, not for actions.',
+          states: 'With and without stores, one or several link groups, phone and desktop layouts.',
+          longTexts:
+            'Links wrap and break inside long words; group titles should be one or two words (“Xaridorlarga”, “Покупателям”).',
+        }),
+      },
+    },
+  },
   args: {
     brand: (
       <>
@@ -77,6 +94,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const WithoutStores: Story = { args: { stores: undefined, install: undefined } };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Footer {...args} />

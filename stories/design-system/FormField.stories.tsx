@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormField, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/FormField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'The frame of every form control: label, control, hint and error, wired with `aria-describedby`, `aria-invalid` and `aria-required`. Use it through `TextField`, `TextArea`, `Select` and the other fields, or directly for a custom control.',
+          avoid:
+            'Around a control that already uses it (the fields above), or for groups of radios and checkboxes (use `RadioGroup`).',
+          states:
+            'With hint, with error (hint and error are both read), optional (“(optional)” after the label), label visually hidden.',
+          longTexts:
+            'Labels and hints wrap; write the label as a noun (“Telefon raqami”, “Номер телефона”) and put examples in the hint, not in a placeholder.',
+        }),
+      },
+    },
+  },
   component: FormField,
   args: {
     label: 'Apartment',
@@ -39,6 +57,7 @@ export const HiddenLabel: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="xl">
       <FormField {...args} />

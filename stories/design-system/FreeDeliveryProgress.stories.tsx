@@ -1,9 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FreeDeliveryProgress, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/FreeDeliveryProgress',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'How far the cart is from free courier delivery, in words and as a bar; a calm done state once the threshold is reached. Give it the subtotal and the threshold in sum.',
+          avoid: 'For the delivery fee itself or for other goals.',
+          states: 'Far from the threshold, almost there, reached.',
+          longTexts:
+            'The sentence comes from the catalogues with the amount formatted as money; it wraps above the bar.',
+        }),
+      },
+    },
+  },
   component: FreeDeliveryProgress,
   args: { subtotal: 62000, threshold: 150000 },
   render: (args) => (
@@ -47,6 +63,7 @@ export const SaysWhenDeliveryIsFree: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="md" style={{ maxWidth: 420 }}>
       <FreeDeliveryProgress subtotal={0} threshold={150000} />

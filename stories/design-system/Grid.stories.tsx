@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box, Grid, Stack, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const products = [
   'Milk 3.2% 1 l',
@@ -21,6 +22,21 @@ const tiles = products.map((name) => (
 
 const meta = {
   title: 'Design System/Grid',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Equal columns, e.g. product cards: 1 by default, or columns per breakpoint (2 on phones, 3 on tablets, 5 on desktops), or as many as fit `minItemWidth`.',
+          avoid: 'For one row of mixed items (use `Inline`) or for page layout with a sidebar.',
+          states: 'Fixed columns per breakpoint, fluid columns, gaps from the spacing tokens.',
+          longTexts:
+            'Items of a row keep the same width whatever the text; the product card reserves two lines for names so a row lines up.',
+        }),
+      },
+    },
+  },
   component: Grid,
   args: { columns: { mobile: 2, tablet: 3, desktop: 4 }, space: 'lg', children: tiles },
 } satisfies Meta<typeof Grid>;
@@ -45,6 +61,7 @@ export const FluidColumns: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="xl">
       {[1, 2, 3, 4].map((count) => (

@@ -12,6 +12,7 @@ import {
   SearchBox,
   type SearchSuggestion,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const hrefs = { uz: '/uz/catalog', ru: '/ru/catalog', en: '/en/catalog' };
 
@@ -36,8 +37,23 @@ function HeaderSearch() {
 
 const meta = {
   title: 'Design System/Header',
+  tags: ['autodocs'],
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The storefront's sticky top bar: the logo (`HeaderLogoLink`, read as “Savat, home page”), the search, the actions (language, account, cart) and an optional category navigation that scrolls sideways.",
+          avoid: 'More than once on a page, or inside dialogs.',
+          states: 'Phone, tablet and desktop layouts; signed in; with category navigation.',
+          longTexts:
+            'Actions keep to one line and cut a long shopper name with an ellipsis; the category navigation scrolls sideways instead of wrapping, so short category names show more of the row.',
+        }),
+      },
+    },
+  },
   args: {
     logo: <HeaderLogoLink href="/uz" />,
     search: <HeaderSearch />,
@@ -98,6 +114,7 @@ export const LogoArtwork: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Header {...args} search={undefined} />

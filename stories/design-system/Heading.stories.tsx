@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Heading, headingSizes, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Heading',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Headings with a `level` for the document outline and a `size` for the look, so the two can differ. Sizes display, xl, lg, md, sm; alignment start, center, end.',
+          avoid:
+            'For emphasis inside text (use `Text` with a weight) or to make text big without it being a heading.',
+          states: 'Every size, level different from size, long words.',
+          longTexts:
+            'Headings wrap and break inside long words, and are hyphenated where the browser knows the language: “Qishloqxoʻjaligimahsulotlari” never overflows a phone. Keep page titles under about 40 characters in Russian.',
+        }),
+      },
+    },
+  },
   component: Heading,
   args: { level: 1, children: 'Groceries delivered across Tashkent' },
 } satisfies Meta<typeof Heading>;
@@ -38,6 +55,7 @@ export const LongUzbekWords: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="lg">
       {headingSizes.map((size) => (

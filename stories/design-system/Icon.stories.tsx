@@ -11,9 +11,26 @@ import {
   StarIcon,
   Text,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Icon',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Stroked 24 px icons, each its own component (`CartIcon`, `TrashIcon`, …) so unused ones are not shipped. Sizes xs to xl or inherit; `filled` for the selected state; decorative unless given a `label`.',
+          avoid:
+            'As the only content of a button (use `IconButton`, which names it), or for illustrations.',
+          states: 'Every icon in every size, filled, labelled.',
+          longTexts:
+            'Icons carry no text; a `label` is read by screen readers and must be translated.',
+        }),
+      },
+    },
+  },
   component: CartIcon,
   args: { size: 'lg', filled: false },
   argTypes: { size: { control: 'inline-radio', options: iconSizes } },
@@ -49,6 +66,7 @@ export const Filled: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Grid minItemWidth="120px" space="md">
       {allIcons.map((Icon) => (

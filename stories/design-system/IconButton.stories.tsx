@@ -13,9 +13,25 @@ import {
   Stack,
   TrashIcon,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/IconButton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A button that is only an icon, named by its `label` (read by screen readers and shown as a tooltip). Tones and sizes as `Button`; `pressed` for toggles.',
+          avoid: 'When a visible word is clearer (use `Button`), or for navigation (use a link).',
+          states: 'Each tone and size, disabled, pressed, the 44 px touch area on phones.',
+          longTexts:
+            'The `label` is required and translated; say the action and the object (“Savatdan oʻchirish”, “Удалить из корзины”).',
+        }),
+      },
+    },
+  },
   component: IconButton,
   args: { icon: SearchIcon, label: 'Search', tone: 'ghost', size: 'md', onClick: fn() },
   argTypes: { icon: { control: false } },
@@ -75,6 +91,7 @@ export const TouchTargetOnMobile: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="md">
       {iconButtonTones.map((tone) => (

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  IMAGE_VIEWER_MAX_ZOOM,
-  IMAGE_VIEWER_MIN_ZOOM,
-  ImageViewer,
-  type ImageViewerProps,
-} from '../../design-system';
+import { ImageViewer, type ImageViewerProps } from '../../design-system';
 import { artwork } from './support/artwork';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 const images = [
   { src: artwork.apple, alt: 'Olma, old tomondan', width: 512, height: 512 },
@@ -35,6 +31,23 @@ function ViewerDemo({ open: initiallyOpen, onOpenChange, ...props }: ImageViewer
 
 const meta = {
   title: 'Design System/ImageViewer',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A full-screen viewer for product pictures in a modal dialog: zoom with +/−, the buttons, the wheel, a pinch or a double tap (from 10% to 300% in steps of 12%); switch images with the arrow keys, the buttons or a swipe; Escape closes.',
+          avoid: 'For a single small picture that needs no zoom, or for anything but images.',
+          states: 'Open with several images, one image (no switching), long title.',
+          longTexts:
+            "The title is the product name and wraps; each image needs its own alternative text in the shopper's language.",
+        }),
+      },
+      // Opens over the page: each story gets its own frame on the docs page.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
   component: ImageViewer,
   args: {
     open: false,
@@ -52,7 +65,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = {
+  tags: ['visual'],
+  args: { open: true },
+  parameters: { visual: 'screen' },
+};
 
 export const SingleImage: Story = { args: { open: true, images: images.slice(0, 1) } };
 
@@ -85,15 +102,15 @@ export const ZoomStaysWithinLimits: Story = {
     await expect(zoom).toHaveTextContent('100%');
     await userEvent.keyboard('+');
     await expect(zoom).toHaveTextContent('112%');
-    // 17 presses reach the maximum; the rest must not pass it.
+    // 17 presses reach the maximum of 3 (300%); the rest must not pass it.
     for (let press = 0; press < 25; press += 1) await userEvent.keyboard('+');
-    await expect(zoom).toHaveTextContent(`${IMAGE_VIEWER_MAX_ZOOM * 100}%`);
+    await expect(zoom).toHaveTextContent('300%');
     await expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     for (let press = 0; press < 40; press += 1) await userEvent.keyboard('-');
-    await expect(zoom).toHaveTextContent(`${IMAGE_VIEWER_MIN_ZOOM * 100}%`);
+    await expect(zoom).toHaveTextContent('10%');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Zoom out' }));
     await expect(zoom).toHaveTextContent('10%');
     await userEvent.click(within(viewer).getByRole('button', { name: 'Zoom in' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Inline, inlineAligns, Stack, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const tags = ['Dairy', 'Bakery', 'Vegetables', 'Fruit', 'Household', 'Baby food', 'Drinks'];
 
@@ -11,6 +12,20 @@ const chips = tags.map((tag) => (
 
 const meta = {
   title: 'Design System/Inline',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Children side by side, wrapping onto the next line on narrow screens; spacing from the tokens; alignment start, center, end, between.',
+          avoid: 'For one item above another (use `Stack`) or for equal columns (use `Grid`).',
+          states: 'Wrapping, not wrapping (`wrap={false}`), each alignment.',
+          longTexts: 'Items wrap as whole items; longer Russian labels mean more rows on phones.',
+        }),
+      },
+    },
+  },
   component: Inline,
   args: { space: 'sm', align: 'start', alignY: 'center', wrap: true, children: chips },
 } satisfies Meta<typeof Inline>;
@@ -30,6 +45,7 @@ export const NoWrap: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="xl">
       {inlineAligns.map((align) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageMenu, LanguageSwitcher, locales } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const hrefs = {
   uz: '/uz/catalog?category=dairy&page=2',
@@ -10,6 +11,21 @@ const hrefs = {
 
 const meta = {
   title: 'Design System/LanguageSwitcher',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "Links to the same page in Uzbek, Russian and English, each named in its own language (`lang`) and pointing at that language's page (`hreflang`). `LanguageMenu` is the same as a dropdown menu for the header.",
+          avoid:
+            'For switching anything else. Do not translate the language names: each stays in its own language.',
+          states: 'Uzbek, Russian or English current; as links or as a menu.',
+          longTexts: 'The names are short and fixed (Oʻzbekcha, Русский, English).',
+        }),
+      },
+    },
+  },
   component: LanguageSwitcher,
   args: { current: 'uz', hrefs },
   argTypes: { current: { control: 'inline-radio', options: locales } },
@@ -25,6 +41,7 @@ export const Russian: Story = { args: { current: 'ru' }, globals: { locale: 'ru'
 export const English: Story = { args: { current: 'en' }, globals: { locale: 'en' } };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
       {locales.map((locale) => (

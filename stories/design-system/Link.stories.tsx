@@ -2,9 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnchorHTMLAttributes } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link, linkTones, Stack, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Link',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Text links: tones brand, neutral, muted, inherit; underlined always or on hover; external links open in a new tab and say so. `as` lets the router render it.',
+          avoid:
+            'For actions (use `Button`), or for a link that should look like a button (use `ButtonLink`).',
+          states: 'Each tone, external, inside text, rendered by the router.',
+          longTexts:
+            'Links wrap with the text around them; the link text alone must say where it goes (“Yetkazib berish shartlari”, not “batafsil”).',
+        }),
+      },
+    },
+  },
   component: Link,
   args: { href: '/uz/catalog', children: 'All categories', tone: 'brand', underline: 'always' },
 } satisfies Meta<typeof Link>;
@@ -58,6 +75,7 @@ export const InsideText: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="sm">
       {linkTones.map((tone) => (

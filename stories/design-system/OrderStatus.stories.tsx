@@ -8,9 +8,25 @@ import {
   orderStatuses,
   type OrderStatusValue,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/OrderStatus',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "An order's timeline: the statuses it goes through with the current one marked and announced, optional `times`, and other wording through `labels`. The steps depend on the payment (`payment`) and a cancellation (`cancelledAfter`) ends the timeline where it happened.",
+          avoid: 'For the list of orders (a Badge with the status is enough there).',
+          states:
+            'Awaiting payment, on the way, delivered, cancelled after confirmation, custom wording.',
+          longTexts: 'Status names wrap and break inside long words; times stay on one line.',
+        }),
+      },
+    },
+  },
   component: OrderStatus,
   args: {
     status: 'assembling',
@@ -86,6 +102,7 @@ export const MarksAndAnnouncesTheCurrentStep: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 3 }} space="xl">
       <OrderStatus status="created" payment="awaiting_payment" />

@@ -2,11 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type AnchorHTMLAttributes } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, ShowMore } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const getHref = (page: number) => `/uz/catalog?category=dairy&page=${page}`;
 
 const meta = {
   title: 'Design System/Pagination',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Page links under a list. On phones it shrinks to previous/next with “Page 3 of 12”; from tablet width up it lists page numbers with gaps. `ShowMore` loads the next page below the current one; pair it with `Pagination` so that the pages also work as links.',
+          avoid: 'For steps of a flow (use `Stepper`) or for a single page.',
+          states:
+            'First page (no previous), last page (no next), few pages, phone layout, show-more button and its loading state.',
+          longTexts: 'Its texts come translated from the design system; nothing to write.',
+        }),
+      },
+    },
+  },
   component: Pagination,
   args: { page: 5, pageCount: 12, getHref, siblings: 1 },
 } satisfies Meta<typeof Pagination>;
@@ -36,6 +52,7 @@ export const ShowMoreLoading: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, justifyItems: 'center' }}>
       {[1, 4, 6, 12].map((page) => (

@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneField, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/PhoneField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'An Uzbek mobile number typed as `+998 90 123 45 67`; reports `+998901234567`. A pasted international number is accepted; a landline prefix is refused as soon as it is typed, with a message.',
+          avoid:
+            "For other countries' numbers, or for a phone that is only shown (format it as text).",
+          states:
+            'Empty, prefilled, with hint, incomplete on leaving the field, not a mobile number, error from the server.',
+          longTexts: 'Messages are translated by the design system and wrap under the field.',
+        }),
+      },
+    },
+  },
   component: PhoneField,
   args: { onValueChange: fn() },
 } satisfies Meta<typeof PhoneField>;
@@ -85,6 +102,7 @@ export const IncompleteOnBlur: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       <PhoneField {...args} />

@@ -2,9 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Popover, popoverAligns, popoverSides } from '../../design-system';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Popover',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Non-modal content anchored to its trigger, e.g. “about delivery”: Escape or a click outside closes it; optional heading, or a `label` when there is no heading. Sides top, right, bottom, left; alignment start, center, end.',
+          avoid:
+            'For content that needs an answer (use `Dialog`), for menus (use `DropdownMenu`), or for anything essential (it is easy to miss).',
+          states: 'Closed, open, without heading, long text.',
+          longTexts:
+            "Content wraps inside the popover's maximum width; keep it to a few sentences.",
+        }),
+      },
+      // Opens over the page: each story gets its own frame on the docs page.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
   component: Popover,
   args: {
     trigger: <StoryTrigger>Yetkazib berish narxi</StoryTrigger>,
@@ -36,7 +55,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = {
+  tags: ['visual'],
+  args: { defaultOpen: true },
+  parameters: { visual: 'screen' },
+};
 
 export const WithoutHeading: Story = {
   args: { defaultOpen: true, heading: undefined, label: 'Yetkazib berish haqida' },

@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline, Price, priceSizes, priceUnits, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Price',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "A price in sum formatted for the shopper's language (“12 500 soʻm”), with the old price struck through and read as “was”, per kilogram for goods sold by weight, and optionally in dollars. Sizes small, medium, large.",
+          avoid:
+            'For totals with labels (use `Text` with the money formatter), or for amounts that are not prices.',
+          states: 'Regular, discounted, per kilogram, with dollars, each size.',
+          longTexts:
+            'Amounts never break inside; the currency word differs per language (soʻm, сум, sum) and is part of the formatted amount.',
+        }),
+      },
+    },
+  },
   component: Price,
   args: { amount: 12500, size: 'medium', unit: 'piece' },
   argTypes: {

@@ -9,6 +9,7 @@ import {
   type ProductCardProps,
 } from '../../design-system';
 import { images, longNames } from './commerce-fixtures';
+import { designNotes } from './docs/design-notes';
 
 /** Holds the cart quantity in story state, the way the cart model does in the app. */
 function StatefulCard({ quantityInCart = 0, onAdd, onQuantityChange, ...props }: ProductCardProps) {
@@ -31,6 +32,22 @@ function StatefulCard({ quantityInCart = 0, onAdd, onQuantityChange, ...props }:
 
 const meta = {
   title: 'Design System/ProductCard',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A product in a list: picture, price (with the old price when discounted), name, subtitle (volume, weight), badges and the add-to-cart control, which turns into a quantity stepper once the product is in the cart. `ProductCardSkeleton` stands in while a list loads.',
+          avoid: "On the product page (use the page's layout) or in the cart (use `CartLine`).",
+          states:
+            'Regular, discounted, in cart, low stock (“only 3 left”), out of stock (cannot be added), by weight, with badges, loading.',
+          longTexts:
+            "The name is clamped to two lines on phones and three from tablets, and two lines are always reserved so rows line up: put the distinguishing words first (“Sut “Musaffo” 2,5%”). The full name is on the product page and in the link's name.",
+        }),
+      },
+    },
+  },
   component: ProductCard,
   args: {
     name: 'Sut “Musaffo” 2,5%',
@@ -182,6 +199,7 @@ export const LinksToTheProduct: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
   render: (args) => (

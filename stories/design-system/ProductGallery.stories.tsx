@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProductGallery } from '../../design-system';
 import { images } from './commerce-fixtures';
+import { designNotes } from './docs/design-notes';
 
 const gallery = [
   { ...images.apple, alt: 'Olma “Golden”, bitta meva' },
@@ -12,6 +13,21 @@ const gallery = [
 
 const meta = {
   title: 'Design System/ProductGallery',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The product page's large image with thumbnails; thumbnails are tabs (arrows, Home, End) and show the image at once; the large image can open the `ImageViewer`.",
+          avoid: 'For lists of products or for a single decorative image.',
+          states: 'Several images, one image (no thumbnails), without viewer, a selected image.',
+          longTexts:
+            "Alternative texts per image in the shopper's language; the product name labels the gallery.",
+        }),
+      },
+    },
+  },
   component: ProductGallery,
   args: { name: 'Olma “Golden”', images: gallery, onOpenViewer: fn(), onSelectedIndexChange: fn() },
   render: (args) => (
@@ -79,6 +95,7 @@ export const OpensTheViewerAtTheSelectedImage: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div
       style={{

@@ -1,9 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressBar, progressBarSizes, progressBarTones, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/ProgressBar',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A determinate progress bar with its values exposed to assistive technology; label visible or hidden; optional value text; tones brand, accent, caution, critical; sizes small and medium.',
+          avoid: 'For unknown durations (use `Spinner`) or for steps of a flow (use `Stepper`).',
+          states: 'Each tone and size, with value text, label hidden.',
+          longTexts: 'The value text stays on one line; keep it to numbers and a unit.',
+        }),
+      },
+    },
+  },
   component: ProgressBar,
   args: { label: 'Buyurtma yigʻilmoqda', value: 40, tone: 'brand', size: 'medium' },
   argTypes: {
@@ -38,6 +53,7 @@ export const ExposesItsValues: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       {progressBarSizes.flatMap((size) =>

@@ -7,6 +7,7 @@ import {
   Stack,
   type QuantityStepperProps,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 /** Keeps the value in story state so the stepper behaves as in the app. */
 function StatefulStepper({ value: initial, onChange, ...props }: QuantityStepperProps) {
@@ -25,6 +26,22 @@ function StatefulStepper({ value: initial, onChange, ...props }: QuantityStepper
 
 const meta = {
   title: 'Design System/QuantityStepper',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Minus, the quantity and plus, for a quantity in pieces or in grams (`unit="gram"`, shown as grams and kilograms); `min`, `max` (stock) and `step`. At the stock the plus button is disabled and the reason (“Only 3 left”) is shown; the arrow keys change the value too.',
+          avoid:
+            'For free numeric input (use `TextField` with `inputMode`), or for choices that are not quantities.',
+          states: 'Pieces, by weight, at the stock cap, disabled, small and medium sizes.',
+          longTexts:
+            "The quantity never wraps; the weight units are translated (g/kg, г/кг). The buttons' names come from the design system's catalogues; a custom `label` should name the product briefly.",
+        }),
+      },
+    },
+  },
   component: QuantityStepper,
   args: { value: 2, min: 1, max: 10, onChange: fn(), size: 'medium', unit: 'piece' },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
@@ -125,6 +142,7 @@ export const WeightInUzbek: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg" align="start">
       {quantityStepperSizes.map((size) => (

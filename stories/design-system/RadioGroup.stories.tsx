@@ -14,6 +14,7 @@ import {
   StoreIcon,
   TruckIcon,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 function Controlled({ value: initial, ...props }: ComponentProps<typeof RadioGroup>) {
   const [value, setValue] = useState(initial);
@@ -57,6 +58,23 @@ const deliveryOptions = (
 
 const meta = {
   title: 'Design System/RadioGroup',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'One choice out of several: plain `Radio` options or `RadioCard` options with a title, description, icon and trailing content (delivery and payment methods). Native radios: Tab enters at the chosen option, arrow keys move and choose. Layouts stack, columns, inline.',
+          avoid:
+            'For independent choices (use `Checkbox`), for more than about seven options (use `Select`), or for actions.',
+          states:
+            'Nothing chosen, chosen, invalid with an error, disabled options, each layout, dark theme.',
+          longTexts:
+            'Titles and descriptions wrap and break inside long words; trailing prices stay on one line. Check the `LongRussianTexts` story: Russian method names are the longest.',
+        }),
+      },
+    },
+  },
   component: RadioGroup,
   render: (args) => <Controlled {...args} />,
   args: {
@@ -163,6 +181,7 @@ export const LongRussianTexts: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="xl">
       {radioGroupLayouts.map((layout) => (

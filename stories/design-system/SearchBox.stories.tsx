@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps, type SearchSuggestion } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const catalogue: SearchSuggestion[] = [
   { id: 'milk-1l', label: 'Sut Musaffo 2,5 %, 1 l', hint: 'Sut mahsulotlari' },
@@ -34,6 +35,22 @@ function SearchDemo({ value: initial, onValueChange, suggestions, ...props }: Se
 
 const meta = {
   title: 'Design System/SearchBox',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'The product search: an ARIA combobox with suggestions. Down and Up move through them, Enter picks the highlighted one or searches the typed text, Escape closes the list and, pressed again, clears the field. Shows a loading state; works as a plain form without JavaScript (`action`).',
+          avoid: 'For filtering a short list on the page (use a `TextField`).',
+          states:
+            'Empty, with a value, loading, with suggestions (the typed part highlighted), long suggestions.',
+          longTexts:
+            'Suggestions wrap and break inside long words; the placeholder is an example, not an instruction, and must be short in Russian too.',
+        }),
+      },
+    },
+  },
   component: SearchBox,
   args: {
     value: '',
@@ -74,6 +91,7 @@ export const LongSuggestions: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
       <SearchBox {...args} label="Mahsulotlarni qidirish" value="" suggestions={[]} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const regions = [
   { value: 'tashkent', label: 'Toshkent shahri' },
@@ -12,6 +13,22 @@ const regions = [
 
 const meta = {
   title: 'Design System/Select',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            "The platform's own select, styled, with label, hint and error: keyboard, screen reader and the phone's picker come for free. Options with `value` and `label`; an optional placeholder.",
+          avoid:
+            'For two to five options that should all be visible (use `RadioGroup`), or for search-as-you-type.',
+          states: 'Empty with placeholder, chosen, invalid, disabled.',
+          longTexts:
+            'The chosen option is cut with an ellipsis on one line: keep option labels short (region names, not sentences).',
+        }),
+      },
+    },
+  },
   component: Select,
   args: {
     label: 'Region',
@@ -45,6 +62,7 @@ export const ChosenWithKeyboard: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       <Select {...args} />

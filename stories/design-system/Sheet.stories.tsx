@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Sheet, sheetSides, type SheetProps } from '../../design-system';
 import { StoryTrigger } from './support/StoryTrigger';
+import { designNotes } from './docs/design-notes';
 
 function SheetDemo({ open: initiallyOpen, onOpenChange, ...props }: SheetProps) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -34,6 +35,7 @@ const filters = (
 
 const meta = {
   title: 'Design System/Sheet',
+  tags: ['autodocs'],
   component: Sheet,
   args: {
     open: false,
@@ -45,7 +47,24 @@ const meta = {
   },
   argTypes: { side: { control: 'inline-radio', options: sheetSides } },
   render: (args) => <SheetDemo {...args} />,
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  parameters: {
+    viewport: { defaultViewport: 'mobile' },
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A modal panel that slides in from the left, right or bottom edge: filters on phones, the mini cart, the category drawer. Focus is trapped; Escape and the close button close it; optional footer for the actions. Its code is fetched the first time it opens.',
+          avoid:
+            'For short questions (use `Dialog`) or for content that should stay visible next to the page.',
+          states: 'Each side, with footer, with a hidden title.',
+          longTexts:
+            'The title wraps; the body scrolls inside the panel. Keep footer buttons to one primary action.',
+        }),
+      },
+      // Opens over the page: each story gets its own frame on the docs page.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
 } satisfies Meta<typeof Sheet>;
 
 export default meta;
@@ -53,7 +72,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const MobileFilters: Story = { args: { open: true, side: 'bottom' } };
+export const MobileFilters: Story = {
+  tags: ['visual'],
+  args: { open: true, side: 'bottom' },
+  parameters: { visual: 'screen' },
+};
 
 export const MiniCart: Story = {
   args: {

@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline, Skeleton, skeletonShapes, Stack } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Skeleton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A placeholder shaped like the content that is loading: text lines, rectangle or circle, with a size or an aspect ratio. Purely decorative: the loading container announces the state (`aria-busy` and a labelled `Spinner`).',
+          avoid:
+            'For loads shorter than about a second (show nothing), or as the only loading signal for screen readers.',
+          states: 'Text lines, rectangle, circle, fixed aspect ratio.',
+          longTexts:
+            'Has no text; give text skeletons the number of lines the real content usually has in Russian, so the page does not jump.',
+        }),
+      },
+    },
+  },
   component: Skeleton,
   args: { shape: 'rectangle', width: 240, height: 120 },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
@@ -26,6 +43,7 @@ export const ImageAspectRatio: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="lg">
       <Inline space="md" alignY="center">

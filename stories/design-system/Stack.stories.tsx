@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Stack, stackAligns, Text } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const items = ['Milk 1 l', 'Rye bread', 'Tomatoes 1 kg'];
 
 const meta = {
   title: 'Design System/Stack',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Children one above another with even space from the spacing tokens (responsive); alignment stretch, start, center, end.',
+          avoid: 'For items side by side (use `Inline`).',
+          states: 'Each space, responsive space, each alignment.',
+          longTexts: 'Does not change text.',
+        }),
+      },
+    },
+  },
   component: Stack,
   args: {
     space: 'md',
@@ -28,6 +43,7 @@ export const ResponsiveSpace: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Box display="grid" gap="xl">
       {stackAligns.map((align) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stepper } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const steps = [
   { id: 'delivery', label: 'Yetkazib berish' },
@@ -11,6 +12,21 @@ const steps = [
 
 const meta = {
   title: 'Design System/Stepper',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Checkout progress as an ordered list: complete steps show a tick and are read as completed, the current one is marked (`aria-current="step"`).',
+          avoid: "For page links (use `Pagination`) or for an order's status (use `OrderStatus`).",
+          states: 'First step, a middle step, last step.',
+          longTexts:
+            'Step names wrap and break inside long words, hyphenated where the browser knows the language; keep them to one word where possible (“Yetkazish”, “Доставка”).',
+        }),
+      },
+    },
+  },
   component: Stepper,
   args: { steps, current: 1 },
   argTypes: { current: { control: { type: 'range', min: 0, max: steps.length - 1 } } },
@@ -38,6 +54,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {steps.map((step, index) => (

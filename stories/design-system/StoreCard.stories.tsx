@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Grid, Link, StoreCard, type StoreHours } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const dailyHours: StoreHours[] = [{ days: [1, 2, 3, 4, 5, 6, 7], opens: '08:00', closes: '23:00' }];
 const weekHours: StoreHours[] = [
@@ -18,6 +19,21 @@ const saturdayEvening = Date.UTC(2026, 10, 28, 15, 0);
 
 const meta = {
   title: 'Design System/StoreCard',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A physical store: name, address, opening hours with whether it is open now in Tashkent time and when it opens next, phone, map link and an optional action (“pick up here”); can be shown selected.',
+          avoid: 'For the delivery address, or for stores in a dropdown.',
+          states: 'Open now, closed until Monday, open round the clock, selected, long address.',
+          longTexts:
+            'Names and addresses wrap and break inside long words; times stay on one line. Uzbek addresses with “koʻchasi” and “mavzesi” are long: check the `LongAddress` story.',
+        }),
+      },
+    },
+  },
   component: StoreCard,
   args: {
     name: 'Savat — Chilonzor',
@@ -85,6 +101,7 @@ export const SaysWhenItOpensNext: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Grid columns={{ mobile: 1, tablet: 2 }} space="lg">
       <StoreCard {...args} />

@@ -1,9 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box, Stack, Switch } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Switch',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'An on/off setting that applies at once (“Leave at the door”), with a label and optional description; a native checkbox with the switch role.',
+          avoid: 'For a choice that is applied with a submit button (use `Checkbox`).',
+          states: 'Off, on, disabled. Space toggles it.',
+          longTexts: 'The label wraps beside the switch; phrase it as the state when on.',
+        }),
+      },
+    },
+  },
   component: Switch,
   args: {
     label: 'Leave at the door',
@@ -40,6 +55,7 @@ export const ToggledWithSpace: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="sm">
       <Switch {...args} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const items = [
   {
@@ -22,6 +23,21 @@ const items = [
 
 const meta = {
   title: 'Design System/Tabs',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Tabs between views of the same thing (description, composition, reviews): Left and Right move and select, Home and End jump to the ends, Tab moves into the panel. Hidden panels stay in the page for search engines.',
+          avoid: 'For navigation between pages (use links) or for steps (use `Stepper`).',
+          states: 'First tab selected, another selected, controlled or not.',
+          longTexts:
+            'The tab row scrolls sideways when the labels do not fit; labels should be one or two words (“Tarkibi”, “Состав”).',
+        }),
+      },
+    },
+  },
   component: Tabs,
   args: { label: 'Mahsulot haqida', items, onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;
@@ -48,6 +64,7 @@ export const LongLabels: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {items.map((item) => (

@@ -1,8 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline, Tag, TagIcon, tagTones } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Tag',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A quiet label for attributes and topics (“Halol”, “Glutensiz”), calmer than a Badge; tones neutral, brand, accent, info; optional icon.',
+          avoid:
+            'For statuses that need attention (use `Badge`) or for filters the shopper can toggle (use a control).',
+          states: 'Each tone, with an icon.',
+          longTexts: 'Tags wrap and break inside long words; keep them to one or two words.',
+        }),
+      },
+    },
+  },
   component: Tag,
   args: { children: 'Halol', tone: 'neutral' },
   argTypes: { tone: { control: 'select', options: tagTones } },
@@ -27,6 +43,7 @@ export const LongText: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Inline space="sm">
       {tagTones.map((tone) => (

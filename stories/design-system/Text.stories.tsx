@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box, Stack, Text, textSizes, textTones, textWeights } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/Text',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'Body text: sizes xs to lg, tones neutral, muted, brand, critical, inherit, weights regular to bold, alignment, tabular numbers for amounts in columns, and `maxLines` to clamp.',
+          avoid:
+            'For headings (use `Heading`) or for labels of controls (the fields have their own).',
+          states: 'Each size, tone and weight, clamped to a number of lines.',
+          longTexts:
+            'Text breaks inside very long words; clamp only where the full text is available elsewhere (a link or a details page), since clamped text is cut for sighted shoppers.',
+        }),
+      },
+    },
+  },
   component: Text,
   args: {
     children: 'Buyurtmangizni bugun soat 18:00 gacha yetkazib beramiz.',
@@ -55,6 +72,7 @@ export const LongRussianWords: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <Stack space="xl">
       <Stack space="xs">

@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box, MapPinIcon, SearchIcon, Stack, TextField } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 const meta = {
   title: 'Design System/TextField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A single-line input with label, hint, error, optional marking, an `icon` at the start and `end` content (a unit or a button); types text, email, tel, number, search, url, password.',
+          avoid:
+            'For phone numbers, codes and cards (use `PhoneField`, `CodeField`, `CardNumberField`, `ExpiryField`), or for several lines (use `TextArea`).',
+          states: 'Empty, with icon, with end content, invalid, disabled, dark theme.',
+          longTexts:
+            'Labels wrap above the field on phones (`LongLabelOnPhone`); use the hint for examples rather than the placeholder.',
+        }),
+      },
+    },
+  },
   component: TextField,
   args: { label: 'Full name', autoComplete: 'name', onChange: fn() },
   argTypes: { icon: { control: false } },
@@ -50,6 +67,7 @@ export const LongLabelOnPhone: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="lg">
       <TextField {...args} />

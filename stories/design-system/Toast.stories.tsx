@@ -13,6 +13,7 @@ import {
   type ToastData,
   type ToastInput,
 } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 
 /** A button that shows toasts through the store-agnostic toaster, the way the app drives it. */
 function ToasterDemo({ toast }: { toast: ToastInput }) {
@@ -59,6 +60,24 @@ function EffectorToaster() {
 
 const meta = {
   title: 'Design System/Toast',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'A short notification about something that just happened (“Savatga qoʻshildi”), in a fixed corner; tones neutral, info, positive, caution, critical; optional action. Closes by itself after 5000 ms, never while pointed at or focused; the `Toaster` keeps the live regions in the page so that later toasts are announced, critical ones assertively.',
+          avoid:
+            'For anything the shopper must act on or read later (use `Alert` or a `Dialog`), or for form errors.',
+          states: 'Each tone, with an action, with a close button, long text.',
+          longTexts:
+            'Texts wrap and break inside long words; five seconds are enough for a short sentence only: keep toasts to a few words in Russian too.',
+        }),
+      },
+      // Opens over the page: each story gets its own frame on the docs page.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
   component: Toast,
   args: {
     title: 'Savatga qoʻshildi',
@@ -171,6 +190,7 @@ export const DrivenByAnEffectorStore: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: (args) => (
     <Stack space="sm">
       {toastTones.map((tone) => (
