@@ -34,6 +34,11 @@ export const states = {
     'a signed-in customer with one pickup order of two milk-1l paid by card, its charge taken',
   assemblingOrder: 'a signed-in customer with one pickup order that pickers are assembling',
   foreignOrder: 'a signed-in customer, and order 1 belongs to another customer',
+  noBusinessRequests: 'no company request was sent from this address in the last hour',
+  regions: 'the shop delivers to Tashkent city and the 13 regions, each with its cities',
+  perishableMilk: "'milk-1l' (1 060 g) is perishable and 'washing-powder-3kg' (3 100 g) is not",
+  cardAndPerishableMilk: "a signed-in customer with a saved card, and 'milk-1l' is perishable",
+  courierWindows: 'courier windows in Tashkent have every place free',
 } as const;
 
 export type StateSentence = (typeof states)[keyof typeof states];

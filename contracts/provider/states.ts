@@ -153,7 +153,31 @@ async function placePickupOrder(
   return { id: 1 };
 }
 
+async function expectPerishable(context: StateContext, slug: string, perishable: boolean) {
+  const { rows } = await context.api.db.query<{ perishable: boolean }>(
+    'SELECT perishable FROM products WHERE slug = $1',
+    [slug],
+  );
+  if (rows[0]?.perishable !== perishable) {
+    throw new Error(`State setup: '${slug}' should${perishable ? '' : ' not'} be perishable`);
+  }
+}
+
 const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> = {
+  [states.noBusinessRequests]: async () => {},
+  [states.regions]: async () => {},
+  [states.perishableMilk]: async (context) => {
+    await expectProduct(context, 1, 'milk-1l');
+    await expectProduct(context, 8, 'washing-powder-3kg');
+    await expectPerishable(context, 'milk-1l', true);
+    await expectPerishable(context, 'washing-powder-3kg', false);
+  },
+  [states.cardAndPerishableMilk]: async (context) => {
+    await signIn(context);
+    await addCard(context, '8600000000000015');
+    await expectPerishable(context, 'milk-1l', true);
+  },
+  [states.courierWindows]: async () => {},
   [states.noCodeRequested]: async () => {},
   [states.codeJustSent]: sendCode,
   [states.codeSent]: async (context) => {
