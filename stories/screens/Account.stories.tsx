@@ -46,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Names are edited and saved; the phone is read-only. */
 export const Profile: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = canvas.getByRole('textbox', { name: uz['account.profile.name'] });
@@ -88,6 +89,7 @@ export const DeleteConfirmation: Story = {
 
 /** The shopper's orders with number, date, status and total. */
 export const Orders: StoryObj<typeof OrdersList> = {
+  tags: ['visual'],
   render: () => <OrdersList />,
   parameters: {
     effector: {

@@ -71,6 +71,8 @@ export const NumberStep: Story = {
 };
 
 export const WrongNumber: Story = {
+  tags: ['visual'],
+  parameters: { visual: 'screen' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Karta qoʻshish' });

@@ -189,6 +189,7 @@ export const DeliveryRequired: Story = {
 };
 
 export const AddressStep: Story = {
+  tags: ['visual'],
   parameters: { effector: checkout('address', courierForm) },
 };
 
@@ -227,6 +228,7 @@ export const RegionalStep: Story = {
 };
 
 export const PaymentStep: Story = {
+  tags: ['visual'],
   parameters: {
     effector: checkout('payment', { ...courierForm, paymentType: 'card', currentCard: card.id }),
   },
@@ -290,6 +292,7 @@ export const PaymentPending: StoryObj<typeof PaymentStatus> = {
 };
 
 export const PaymentFailed: StoryObj<typeof PaymentStatus> = {
+  tags: ['visual'],
   render: () => <PaymentStatus />,
   parameters: {
     effector: payment('failed', {
@@ -310,6 +313,7 @@ export const PaymentFailed: StoryObj<typeof PaymentStatus> = {
 };
 
 export const Confirmed: StoryObj<typeof OrderConfirmed> = {
+  tags: ['visual'],
   render: () => <OrderConfirmed number={null} />,
   parameters: {
     effector: {

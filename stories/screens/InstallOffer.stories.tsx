@@ -13,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On an iPhone the offer is the way to the steps in Safari, in a dialog with a title. */
 export const OnIphone: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/bosh ekrandan xarid qiling/)).toBeVisible();

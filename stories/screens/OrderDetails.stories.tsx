@@ -70,6 +70,7 @@ export const ReadyForPickup: Story = {
 };
 
 export const InDelivery: Story = {
+  tags: ['visual'],
   parameters: withOrder({ ...sampleOrder, status: 'in_delivery' }),
 };
 

@@ -59,6 +59,8 @@ export const PhoneStep: Story = {
 
 /** A landline cannot receive an SMS: said before any code is sent. */
 export const InvalidPhone: Story = {
+  tags: ['visual'],
+  parameters: { visual: 'screen' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Telefon raqami' }), '712345678');
