@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { $order, OrderDetails } from '@/features/account';
+import { $order, $orderState, OrderDetails } from '@/features/account';
+import { OrderCancel } from '@/features/order-cancel';
+import { Stack } from 'design-system';
 import { Head } from '@/shared/ui';
 
 const titleMessage = defineMessage<{ number: string }>({
@@ -23,7 +25,7 @@ const messages = defineMessages({
 
 export function AccountOrderView() {
   const intl = useIntl();
-  const order = useUnit($order);
+  const [order, state] = useUnit([$order, $orderState]);
   return (
     <>
       <Head
@@ -36,7 +38,10 @@ export function AccountOrderView() {
         path={order ? `/account/orders/${order.id}` : '/account/orders'}
         noindex
       />
-      <OrderDetails />
+      <Stack space="lg">
+        <OrderDetails />
+        {order && state === 'ready' ? <OrderCancel order={order} /> : null}
+      </Stack>
     </>
   );
 }
