@@ -117,7 +117,11 @@ describe('bad input is refused with the contract error, never a 5xx', () => {
     expect(
       (await placeOrder(orderBody({ comment: 'Eshik oldida.\nQoʻngʻiroq qiling.' }))).status,
     ).toBe(201);
-    for (const attributes of [{ hajmi: '1\u0000l' }, { 'haj\u0000mi': '1 l' }]) {
+    const attributeSets: Array<Record<string, string>> = [
+      { hajmi: '1\u0000l' },
+      { 'haj\u0000mi': '1 l' },
+    ];
+    for (const attributes of attributeSets) {
       const res = await h.call('POST', '/api/profile/cart', {
         token,
         body: { cart_data: [cartLine(MILK, 1, attributes)] },

@@ -7,6 +7,7 @@ import { imageUrl } from './media.ts';
 export const LINE_QUANTITY_MAX = 100_000;
 
 /** An attribute's name, as the contract describes it (a schema cannot say it of a key). */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const attributeName = /^[^\x00-\x1F\x7F\uD800-\uDFFF]{1,50}$/u;
 
 /** What is kept of a line; names, prices and codes are read from the catalogue. */

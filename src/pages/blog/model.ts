@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getBlog, type Blog } from '@/entities/blog';
-import { isApiError } from '@/shared/api';
+import { isNothingThere } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
@@ -23,11 +23,11 @@ sample({
 sample({ clock: getBlogFx.doneData, target: $blog });
 sample({
   clock: getBlogFx.failData,
-  filter: (error) => isApiError(error) && error.status === 404,
+  filter: isNothingThere,
   target: pageNotFound,
 });
 sample({
   clock: getBlogFx.failData,
-  filter: (error) => !(isApiError(error) && error.status === 404),
+  filter: (error) => !isNothingThere(error),
   target: pageFailed,
 });

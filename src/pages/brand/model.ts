@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getBrand, type BrandDetail } from '@/entities/brand';
-import { isApiError, type UserType } from '@/shared/api';
+import { isNothingThere, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
@@ -39,11 +39,11 @@ sample({
 sample({ clock: getBrandFx.doneData, target: $detail });
 sample({
   clock: getBrandFx.failData,
-  filter: (error) => isApiError(error) && error.status === 404,
+  filter: isNothingThere,
   target: pageNotFound,
 });
 sample({
   clock: getBrandFx.failData,
-  filter: (error) => !(isApiError(error) && error.status === 404),
+  filter: (error) => !isNothingThere(error),
   target: pageFailed,
 });

@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getPage } from '@/entities/page';
-import { isApiError, type Page } from '@/shared/api';
+import { isNothingThere, type Page } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
@@ -24,11 +24,11 @@ sample({
 sample({ clock: getPageFx.doneData, target: $page });
 sample({
   clock: getPageFx.failData,
-  filter: (error) => isApiError(error) && error.status === 404,
+  filter: isNothingThere,
   target: pageNotFound,
 });
 sample({
   clock: getPageFx.failData,
-  filter: (error) => !(isApiError(error) && error.status === 404),
+  filter: (error) => !isNothingThere(error),
   target: pageFailed,
 });

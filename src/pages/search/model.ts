@@ -6,6 +6,9 @@ import { $accountType, $api, notified, pageFailed, type PageContext } from '@/sh
 
 export const pageStarted = createEvent<PageContext>();
 
+/** The first 100 characters the API takes, never half of an emoji. */
+const clip = (text: string) => Array.from(text).slice(0, 100).join('');
+
 interface SearchPageRequest {
   q: string;
   page: number;
@@ -43,13 +46,13 @@ sample({
   clock: started,
   source: $accountType,
   filter: (_, { q }) => q.length > 0,
-  fn: (accountType, { q, page, locale }) => ({ q: q.slice(0, 100), page, locale, accountType }),
+  fn: (accountType, { q, page, locale }) => ({ q: clip(q), page, locale, accountType }),
   target: searchFx,
 });
 sample({
   clock: searchFx.done,
   source: $searchText,
-  filter: (text, { params }) => text.slice(0, 100) === params.q,
+  filter: (text, { params }) => clip(text) === params.q,
   fn: (_, { result }) => result,
   target: $outcome,
 });

@@ -9,6 +9,7 @@ export {
 } from './client';
 export { ApiError, isApiError, parseRetryAfter, type KnownErrorCode } from './errors';
 export { failureFacts, isUnauthorized, type FailureFacts } from './failure';
+export { isNothingThere } from './not-found';
 export {
   callInit,
   expectData,

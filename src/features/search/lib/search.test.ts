@@ -24,6 +24,12 @@ describe('search query preparation', () => {
     expect(prepareQuery("  o'simlik   yog`i ")).toBe('oʻsimlik yogʻi');
     expect(prepareQuery('g’alla')).toBe('gʻalla');
   });
+
+  it('drops control characters and broken surrogate halves, which the API refuses', () => {
+    expect(prepareQuery('sut\u0000 1\tl\u001F')).toBe('sut 1 l');
+    expect(prepareQuery('olma\uD800')).toBe('olma');
+    expect(prepareQuery('olma 🍎')).toBe('olma 🍎');
+  });
 });
 
 describe('searchWithFallback', () => {
@@ -41,6 +47,14 @@ describe('searchWithFallback', () => {
     expect(queries).toEqual(['ыге', 'sut']);
     expect(outcome.correctedQuery).toBe('sut');
     expect(outcome.result.data).toHaveLength(3);
+  });
+
+  it('keeps the retry within the 100 characters the API takes', async () => {
+    // Each i is ш on the Russian layout, whose key is sh: twice as long.
+    const { client, queries } = fakeClient({});
+    await searchWithFallback(client, { q: 'i'.repeat(100), locale: 'uz' });
+    expect(queries).toHaveLength(2);
+    expect(queries[1]).toBe('sh'.repeat(50));
   });
 
   it('reports nothing found when the retry finds nothing either', async () => {

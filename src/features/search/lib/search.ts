@@ -3,9 +3,17 @@ import type { ApiClient, UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { foldApostrophes, searchQueryVariants } from '@/shared/lib/text';
 
+/** The longest query the API takes (`q` of `searchProducts`). */
+export const queryMaxLength = 100;
+
+/** Control characters and halves of a surrogate pair: nothing a shopper types, nothing to send. */
+const untypable =
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** What the shopper typed, tidied for sending: one apostrophe, single spaces, NFC. */
 export function prepareQuery(text: string): string {
-  return foldApostrophes(text.normalize('NFC')).replace(/\s+/g, ' ').trim();
+  return foldApostrophes(text.replace(untypable, ' ').normalize('NFC')).replace(/\s+/g, ' ').trim();
 }
 
 export interface SearchRequest {
@@ -46,7 +54,12 @@ export async function searchWithFallback(
   const result = await call(query);
   if (result.data.length > 0) return { query, correctedQuery: null, result };
   const asTyped = searchQueryVariants(query)[0];
-  const alternative = searchQueryVariants(query).find((variant) => variant !== asTyped);
+  // A key in the other script can be longer than what was typed (ш → sh): it is cut to what the
+  // API takes.
+  const alternative = searchQueryVariants(query)
+    .find((variant) => variant !== asTyped)
+    ?.slice(0, queryMaxLength)
+    .trim();
   if (!alternative) return { query, correctedQuery: null, result };
   const retried = await call(alternative);
   return retried.data.length > 0

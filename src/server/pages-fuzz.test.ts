@@ -1,0 +1,129 @@
+/**
+ * Every page route, server-rendered through the storefront's request handler against the
+ * reference API, with hostile parameters: slugs and ids the API refuses, broken percent-encoding,
+ * long and control-character query values. No answer may be a 5xx. The seed is fixed, so a
+ * failure replays exactly.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHarness, type Harness } from '../../reference-api/test/harness.ts';
+import { render, renderSitemap } from '../app/entry-server';
+import { routes } from '../app/router';
+import { serveForTest } from './test-server.ts';
+
+/** Change it to explore other inputs; a failure names the seed it ran with. */
+const FUZZ_SEED = 20_261_124;
+
+let h: Harness;
+let base: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  h = await startHarness();
+  ({ base, close } = await serveForTest({
+    api: h.api,
+    apiBaseUrl: h.baseUrl,
+    loadRenderer: async () => ({ render, renderSitemap }),
+  }));
+  // A failed render is logged by design; the answers are what this test checks.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}, 180_000);
+afterAll(async () => {
+  await close?.();
+  await h?.close();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response;
+}
+
+describe('pages for addresses the API refuses', () => {
+  it.each([
+    '/uz/products/Bananas',
+    '/en/products/banana_s',
+    `/ru/products/${encodeURIComponent('банан')}`,
+    `/uz/products/${'a'.repeat(121)}`,
+    '/uz/products/%ff',
+    '/uz/blogs/No',
+    '/uz/brands/X',
+    '/uz/pages/X',
+    '/uz/catalog?category=%3Cx',
+  ])('%s answers 404', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it('answers a 100-character search whose other-layout retry would be longer', async () => {
+    // Every i is ш on the Russian layout, sh in the search key: 200 characters.
+    expect((await get(`/uz/search?q=${'i'.repeat(100)}`)).status).toBe(200);
+    expect((await get(`/uz/search?q=${'%00'.repeat(10)}sut`)).status).toBe(200);
+    expect((await get(`/uz/search?q=${'a'.repeat(99)}${encodeURIComponent('🍌')}`)).status).toBe(
+      200,
+    );
+  });
+});
+
+const hostileTexts = [
+  'Bananas',
+  'banana_s',
+  'банан',
+  'a'.repeat(121),
+  'x'.repeat(3000),
+  '<x>',
+  '"><script>alert(1)</script>',
+  '\u0000',
+  'a\u0000b',
+  '-1',
+  '0',
+  '2147483648',
+  '1e20',
+  '9'.repeat(40),
+  '..',
+  '',
+  ' ',
+];
+const rawTexts = ['%ff', '%E0%A4%A', '%c0%ae%c0%ae', '%00', '%', '..%2f..%2f', '%2e%2e'];
+
+/** A value as it travels in an address: encoded, or as raw (possibly broken) percent bytes. */
+const addressText = fc.oneof(
+  fc.constantFrom(...hostileTexts).map(encodeURIComponent),
+  fc.constantFrom(...rawTexts),
+  fc.string({ maxLength: 30, unit: 'grapheme' }).map(encodeURIComponent),
+);
+const queryNames = [
+  'category',
+  'brand',
+  'brand[]',
+  'price_min',
+  'price_max',
+  'in_stock',
+  'sort',
+  'page',
+  'q',
+  'tid',
+  'order',
+  'utm_source',
+];
+
+describe(`every page route with hostile parameters (seed ${FUZZ_SEED})`, () => {
+  it('never answers 5xx', async () => {
+    const request = fc.record({
+      lang: fc.constantFrom('uz', 'ru', 'en'),
+      route: fc.constantFrom(...routes.map((route) => route.pattern)),
+      parameter: addressText,
+      query: fc.array(fc.tuple(fc.constantFrom(...queryNames), addressText), { maxLength: 4 }),
+      trailingSlash: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async ({ lang, route, parameter, query, trailingSlash }) => {
+        const path = `/${lang}${route.replace(/:[a-z]+/g, parameter)}${trailingSlash ? '/' : ''}`;
+        const search = query.map(([name, value]) => `${name}=${value}`).join('&');
+        const address = `${path}${search ? `?${search}` : ''}`;
+        const response = await get(address);
+        expect(response.status, `seed ${FUZZ_SEED}: ${address}`).toBeLessThan(500);
+      }),
+      { seed: FUZZ_SEED, numRuns: 150, endOnFailure: true },
+    );
+  }, 60_000);
+});
