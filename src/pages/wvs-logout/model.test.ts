@@ -2,12 +2,14 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $isAuthenticated,
+  fetchUserFx,
   logoutServerFx,
   readAuthFx,
   sessionStarted,
   writeAuthFx,
 } from '@/entities/session';
-import { $signedOut, logoutPageShown } from './model';
+import { ApiError } from '@/shared/api';
+import { $signedOut, $stage, logoutPageShown, signOutConfirmed } from './model';
 
 const signedIn = {
   isAuthenticated: true,
@@ -15,13 +17,27 @@ const signedIn = {
   user: null,
   userType: 'individual' as const,
 };
+const shopper = {
+  id: 7,
+  name: 'Dilnoza',
+  surname: 'Karimova',
+  phone: '+998901234567',
+  photo: null,
+  created_at: '2026-01-15T09:30:00Z',
+  user_type: 'individual' as const,
+};
+const unauthorized = () =>
+  new ApiError({ status: 401, code: 'unauthorized', message: 'Please sign in again.' });
 
-function setup(stored: typeof signedIn | null) {
-  const logout = vi.fn(() => undefined);
+function setup(
+  stored: typeof signedIn | null,
+  { user = async () => shopper, logout = vi.fn(async () => undefined) } = {},
+) {
   const scope = fork({
     handlers: [
       [readAuthFx, () => stored ?? { ...signedIn, isAuthenticated: false, token: null }],
       [writeAuthFx, () => undefined],
+      [fetchUserFx, user],
       [logoutServerFx, logout],
     ],
   });
@@ -29,50 +45,74 @@ function setup(stored: typeof signedIn | null) {
 }
 
 describe('wvs logout page', () => {
-  it('signs out once the stored session is read, then confirms', async () => {
+  it('opening the address never signs out: any site could send the shopper there', async () => {
     const { scope, logout } = setup(signedIn);
     await allSettled(logoutPageShown, { scope });
-    expect(logout).not.toHaveBeenCalled();
-    expect(scope.getState($signedOut)).toBe(false);
+    expect(scope.getState($stage)).toBe('checking');
     await allSettled(sessionStarted, { scope });
+    expect(logout).not.toHaveBeenCalled();
+    expect(scope.getState($isAuthenticated)).toBe(true);
+    expect(scope.getState($stage)).toBe('confirm');
+  });
+
+  it('signs out once the shopper presses the button, then confirms', async () => {
+    const { scope, logout } = setup(signedIn);
+    await allSettled(sessionStarted, { scope });
+    await allSettled(logoutPageShown, { scope });
+    await Promise.all([
+      allSettled(signOutConfirmed, { scope }),
+      allSettled(signOutConfirmed, { scope }),
+    ]);
     expect(logout).toHaveBeenCalledTimes(1);
     expect(scope.getState($isAuthenticated)).toBe(false);
     expect(scope.getState($signedOut)).toBe(true);
   });
 
-  it('signs out at once when the session is already known', async () => {
-    const { scope, logout } = setup(signedIn);
+  it('signs out locally even when the server call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { scope } = setup(signedIn, {
+      logout: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    });
     await allSettled(sessionStarted, { scope });
     await allSettled(logoutPageShown, { scope });
-    expect(logout).toHaveBeenCalledTimes(1);
-    expect(scope.getState($signedOut)).toBe(true);
+    await allSettled(signOutConfirmed, { scope });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($stage)).toBe('signed-out');
   });
 
-  it('signs out locally even when the server call fails', async () => {
-    const failing = fork({
-      values: [],
-      handlers: [
-        [readAuthFx, () => signedIn],
-        [writeAuthFx, () => undefined],
-        [
-          logoutServerFx,
-          () => {
-            throw new Error('offline');
-          },
-        ],
-      ],
+  it('calls the server once when the profile answers 401 while signing out', async () => {
+    let answerProfile: (() => void) | undefined;
+    const { scope, logout } = setup(signedIn, {
+      // The stored token was revoked elsewhere: the profile refresh answers 401, late.
+      user: () =>
+        new Promise((_, reject) => {
+          answerProfile = () => reject(unauthorized());
+        }),
+      logout: vi.fn(
+        () =>
+          new Promise<undefined>((resolve) => {
+            answerProfile?.();
+            setTimeout(() => resolve(undefined), 10);
+          }),
+      ),
     });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await allSettled(sessionStarted, { scope: failing });
-    await allSettled(logoutPageShown, { scope: failing });
-    expect(failing.getState($isAuthenticated)).toBe(false);
-    expect(failing.getState($signedOut)).toBe(true);
+    // Settling waits for the profile, which answers only once the sign-out is under way.
+    const started = allSettled(sessionStarted, { scope });
+    const shown = allSettled(logoutPageShown, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($stage)).toBe('confirm');
+    await Promise.all([started, shown, allSettled(signOutConfirmed, { scope })]);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(scope.getState($stage)).toBe('signed-out');
   });
 
   it('only confirms when nobody was signed in', async () => {
     const { scope, logout } = setup(null);
     await allSettled(logoutPageShown, { scope });
     await allSettled(sessionStarted, { scope });
+    await allSettled(signOutConfirmed, { scope });
     expect(logout).not.toHaveBeenCalled();
     expect(scope.getState($signedOut)).toBe(true);
   });

@@ -82,10 +82,17 @@ sample({
 sample({ clock: loadSignedInUserFx.doneData, target: loggedIn });
 
 const logoutFx = attach({ effect: logoutServerFx });
-sample({ clock: logoutClicked, target: logoutFx });
+// One sign-out at a time: a 401 that arrives while one is on its way, or after it, adds nothing.
+sample({
+  clock: logoutClicked,
+  filter: logoutFx.pending.map((pending) => !pending),
+  target: logoutFx,
+});
 sample({
   clock: fetchUserFx.failData,
-  filter: isUnauthorized,
+  source: { signedIn: $isAuthenticated, pending: logoutFx.pending },
+  filter: ({ signedIn, pending }, error) => signedIn && !pending && isUnauthorized(error),
+  fn: () => undefined,
   target: logoutFx,
 });
 sample({

@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStarted } from '@/entities/session';
+import { ApiError } from '@/shared/api';
 import { productSummary } from '@/shared/api/testing/products';
 import { $notifications, addToCartClicked } from '@/shared/model';
 import { cartLine } from '../lib/test-items';
@@ -171,6 +172,20 @@ describe('cart page', () => {
     await allSettled(addToCartClicked, { scope, params: { product: apples, quantity: 250 } });
     expect(scope.getState($notifications).map((notice) => notice.kind)).toContain('cartSyncFailed');
     expect(device.cart?.map((line) => line.quantity)).toEqual([250]);
+  });
+
+  it('says nothing of a sync when the server has ended the session (401)', async () => {
+    const { scope } = cartScope({
+      session: signedIn,
+      server: async () => {
+        throw new ApiError({ status: 401, code: 'unauthorized', message: 'Please sign in again.' });
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($notifications).map((notice) => notice.kind)).not.toContain(
+      'cartSyncFailed',
+    );
   });
 });
 

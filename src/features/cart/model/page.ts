@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { navigateFx, $locale, notified } from '@/shared/model';
+import { isUnauthorized } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { $cart, $cartReady, cartLoaded } from './cart';
@@ -114,9 +115,11 @@ sample({
   target: notified,
 });
 
-// A failed sync is retried and the cart stays on the device; the shopper is told so.
+// A failed sync is retried and the cart stays on the device; the shopper is told so. A 401 is
+// not such a failure: the session is over (signed out here or elsewhere) and nothing is retried.
 sample({
   clock: logSyncFailureFx,
+  filter: (error) => !isUnauthorized(error),
   fn: () => ({ kind: 'cartSyncFailed' as const, tone: 'caution' as const }),
   target: notified,
 });
