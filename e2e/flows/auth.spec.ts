@@ -221,13 +221,46 @@ test.describe('protected pages and signing out', () => {
     await expect.poll(() => storedCartLines(page)).toBe(1);
   });
 
-  test('/wvs/logout signs out with no layout and confirms', async ({ page }) => {
+  test('/wvs/logout signs out with no layout once the shopper presses the button', async ({
+    page,
+  }) => {
     await page.goto('/uz');
     await signIn(page);
-    await page.goto('/uz/wvs/logout');
-    await expect(page.getByRole('heading', { name: text('uz', 'wvsLogout.done') })).toBeVisible();
+    // Any site can send the browser to the address: that alone signs no one out.
+    await page.goto('/uz/wvs/logout', { referer: 'https://elsewhere.example/' });
+    const signOut = page.getByRole('button', { name: text('uz', 'wvsLogout.confirm') });
+    await expect(signOut).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).not.toBeNull();
+    await signOut.click();
+    await expect(page.getByRole('heading', { name: text('uz', 'wvsLogout.done') })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    await expect(page.getByText(text('uz', 'notice.cartSyncFailed'))).toHaveCount(0);
+  });
+
+  test('/wvs/logout with a session already ended elsewhere: one sign-out, no contradicting notice', async ({
+    page,
+  }) => {
+    await page.goto('/uz');
+    await signIn(page);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+    );
+    // Signed out on every device from another one: this device's token is revoked.
+    const revoked = await page.request.post('/api/auth/logout?scope=all', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status()).toBe(204);
+    const logoutCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/logout') logoutCalls.push(request.url());
+    });
+    await page.goto('/uz/wvs/logout');
+    await expect(page.getByRole('heading', { name: text('uz', 'wvsLogout.done') })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(logoutCalls.length).toBeLessThanOrEqual(1);
+    await expect(page.getByText(text('uz', 'wvsLogout.doneText'))).toBeVisible();
+    await expect(page.getByText(text('uz', 'notice.cartSyncFailed'))).toHaveCount(0);
   });
 });
