@@ -30,6 +30,7 @@ export const states = {
   cardPending: `a signed-in customer is adding the card 8600 0000 0000 0015 with the request id ${pendingCardRequestId}`,
   cardRejectsCodes: `a signed-in customer is adding the card 8600 0000 0000 0023, which rejects every code, with the request id ${rejectingCardRequestId}`,
   twoCards: 'a signed-in customer with two saved cards',
+  otherCustomersCard: 'a signed-in customer, and card 1 belongs to another customer',
   paidCardOrder:
     'a signed-in customer with one pickup order of two milk-1l paid by card, its charge taken',
   assemblingOrder: 'a signed-in customer with one pickup order that pickers are assembling',

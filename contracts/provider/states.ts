@@ -270,6 +270,21 @@ const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> =
     await addCard(context, '8600000000000015');
     await addCard(context, '9860000000000018');
   },
+  [states.otherCustomersCard]: async (context) => {
+    await signIn(context);
+    const customerToken = context.session.token;
+    await call(context, 'POST', '/api/auth/send-otp', {
+      phone: otherCustomerPhone,
+      user_type: 'individual',
+    });
+    const session = await call(context, 'POST', '/api/auth/verify-otp', {
+      phone: otherCustomerPhone,
+      otp: context.api.outbox.lastCode(otherCustomerPhone),
+    });
+    context.session.token = String(session.access_token);
+    await addCard(context, '8600000000000015');
+    context.session.token = customerToken;
+  },
   [states.paidCardOrder]: async (context) => {
     await signIn(context);
     await addCard(context, '8600000000000015');

@@ -30,6 +30,7 @@ import { listRegions, quoteDelivery } from '../domain/regions.ts';
 import { listWindows } from '../domain/windows.ts';
 import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/orders.ts';
 import { cancelOrder } from '../domain/order-cancel.ts';
+import { deleteCard, setDefaultCard } from '../domain/card-account.ts';
 import {
   deleteProfile,
   getUser,
@@ -222,6 +223,14 @@ export const operations: Record<string, Operation> = {
   },
   async listCards(call) {
     return ok({ data: await listCards(call.ctx, user(call)) });
+  },
+  async deleteCard(call) {
+    await deleteCard(call.ctx, user(call), Number(params<{ id: number | string }>(call).id));
+    return noContent();
+  },
+  async setDefaultCard(call) {
+    const id = Number(params<{ id: number | string }>(call).id);
+    return ok({ data: await setDefaultCard(call.ctx, user(call), id) });
   },
   async checkProducts(call) {
     const input = body<{ lines: CheckLineInput[] }>(call);

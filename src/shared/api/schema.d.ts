@@ -410,6 +410,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved card
+         * @description Requested by the storefront: shoppers remove saved cards in their account. The card can
+         *     no longer pay; orders it paid keep showing its masked number. When the default card is
+         *     removed, the oldest remaining card becomes the default. Another user's card answers 404.
+         */
+        delete: operations["deleteCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/cards/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a saved card the default
+         * @description Requested by the storefront: the default card is preselected in checkout. Exactly one of
+         *     the user's cards is the default. Answers the cards, the default first, as `listCards`
+         *     does. Another user's card answers 404.
+         */
+        put: operations["setDefaultCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources/check/products": {
         parameters: {
             query?: never;
@@ -1755,6 +1799,11 @@ export interface components {
          */
         Page: number;
         /**
+         * @description The saved card's `id`.
+         * @example 9
+         */
+        CardId: number;
+        /**
          * @description Items per page.
          * @example 24
          */
@@ -2425,6 +2474,74 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The saved card's `id`.
+                 * @example 9
+                 */
+                id: components["parameters"]["CardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setDefaultCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The saved card's `id`.
+                 * @example 9
+                 */
+                id: components["parameters"]["CardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved cards, the new default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     checkProducts: {
