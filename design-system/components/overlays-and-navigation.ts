@@ -13,5 +13,6 @@ export * from './Breadcrumbs';
 export * from './Pagination';
 export * from './Tabs';
 export * from './Carousel';
+export * from './PromoBanner';
 export * from './CategoryTile';
 export * from './Stepper';

@@ -23,6 +23,8 @@ export const viewport = recipe({
       },
       wide: { aspectRatio: '16 / 9' },
       square: { aspectRatio: '1 / 1' },
+      // As tall as the tallest slide (all slides are in the page, so the height is known at once).
+      auto: {},
     },
   },
   defaultVariants: { aspectRatio: 'banner' },
@@ -61,6 +63,12 @@ export const stepButton = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
   },
+});
+
+/** Slides sized by their content carry words on phones: swiping and the dots turn them there. */
+export const stepButtonFromTablet = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
 });
 
 export const previous = style({ left: vars.space.md });

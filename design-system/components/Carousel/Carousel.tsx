@@ -22,7 +22,7 @@ const PauseIcon = /* @__PURE__ */ createIcon(
 );
 const PlayIcon = /* @__PURE__ */ createIcon('play', <path d="M7 4.5v15l12-7.5z" />);
 
-export const carouselAspectRatios = ['banner', 'wide', 'square'] as const;
+export const carouselAspectRatios = ['banner', 'wide', 'square', 'auto'] as const;
 export type CarouselAspectRatio = (typeof carouselAspectRatios)[number];
 
 /** Time each slide stays when the carousel turns by itself. */
@@ -38,7 +38,10 @@ export interface CarouselProps {
   /** Accessible name of the carousel, e.g. "Offers". */
   label: string;
   slides: readonly CarouselSlide[];
-  /** `banner` is 16:9 on phones and 21:8 from tablet width; the box never changes size. */
+  /**
+   * `banner` is 16:9 on phones and 21:8 from tablet width; `auto` is as tall as the tallest slide.
+   * The box never changes size while slides turn.
+   */
   aspectRatio?: CarouselAspectRatio;
   /** Turn slides by themselves; paused while hovered or focused, never with reduced motion. */
   autoplay?: boolean;
@@ -156,7 +159,7 @@ export function Carousel({
           <>
             <button
               type="button"
-              className={`${styles.stepButton} ${styles.previous}`}
+              className={`${styles.stepButton} ${styles.previous} ${aspectRatio === 'auto' ? styles.stepButtonFromTablet : ''}`}
               aria-label={intl.formatMessage(carouselMessages.previous)}
               onClick={() => go('previous')}
             >
@@ -164,7 +167,7 @@ export function Carousel({
             </button>
             <button
               type="button"
-              className={`${styles.stepButton} ${styles.next}`}
+              className={`${styles.stepButton} ${styles.next} ${aspectRatio === 'auto' ? styles.stepButtonFromTablet : ''}`}
               aria-label={intl.formatMessage(carouselMessages.next)}
               onClick={() => go('next')}
             >

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Carousel, Heading, Inline, Link, Skeleton, Stack } from 'design-system';
+import { Carousel, Heading, Inline, Link, PromoBanner, Skeleton, Stack } from 'design-system';
 import type { Slide } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { resolveNavigation } from '@/shared/lib/navigation';
@@ -12,7 +12,6 @@ import {
   Head,
   organizationJsonLd,
   ProductGrid,
-  renderRouterLink,
   toImagePreload,
   toPicture,
 } from '@/shared/ui';
@@ -52,6 +51,11 @@ const messages = defineMessages({
     defaultMessage: 'All categories',
     description: 'Link to the category list',
   },
+  slideAction: {
+    id: 'home.slideAction',
+    defaultMessage: 'Learn more',
+    description: 'Call to action on a home page banner, a link to the offer it describes',
+  },
   seeAll: {
     id: 'home.seeAll',
     defaultMessage: 'See all',
@@ -87,7 +91,7 @@ export function HomeView() {
         ))}
         <img
           src={picture.src}
-          alt={slide.title}
+          alt=""
           width={picture.width}
           height={picture.height}
           loading={index === 0 ? 'eager' : 'lazy'}
@@ -98,13 +102,16 @@ export function HomeView() {
     );
     return {
       id: slide.id,
-      content: href
-        ? renderRouterLink({
-            href,
-            children: image,
-            'aria-label': `${slide.title}. ${slide.subtitle}`,
-          })
-        : image,
+      content: (
+        <PromoBanner
+          title={slide.title}
+          subtitle={slide.subtitle}
+          picture={image}
+          actionLabel={intl.formatMessage(messages.slideAction)}
+          href={href ?? undefined}
+          linkAs={RouterLink}
+        />
+      ),
     };
   });
 
@@ -126,7 +133,7 @@ export function HomeView() {
         <Carousel
           label={intl.formatMessage(messages.offers)}
           slides={slides}
-          aspectRatio="banner"
+          aspectRatio="auto"
         />
       ) : null}
       {loading && !home ? <Skeleton shape="rectangle" aspectRatio="21 / 8" /> : null}

@@ -1,0 +1,2 @@
+export { PromoBanner, promoBannerHeadingLevels } from './PromoBanner';
+export type { PromoBannerHeadingLevel, PromoBannerProps } from './PromoBanner';
