@@ -12,14 +12,19 @@ export const visualTag = 'visual';
 export const phoneScreen = { width: 390, height: 844 } as const;
 
 /**
- * The same faces on every machine with Debian's fonts-noto-core and fonts-dejavu-core: the
- * design system's system font stack would resolve to whatever a machine has installed.
+ * The same faces on every machine with Debian's fonts-noto-core and fonts-dejavu-core (the
+ * design system's system font stack would resolve to whatever a machine has installed), no
+ * blinking caret, and every transition already at its end.
  */
 const stableRendering = `
 *, *::before, *::after {
   --sv-font-family-body: "Noto Sans" !important;
   --sv-font-family-mono: "DejaVu Sans Mono" !important;
   caret-color: transparent !important;
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
 }
 html { scrollbar-width: none !important; }
 `;
