@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchUserFx, logoutServerFx, writeAuthFx } from '@/entities/session';
+import { fetchUserFx, logoutClicked, logoutServerFx, writeAuthFx } from '@/entities/session';
 import { $authToken } from '@/shared/model';
 import {
   $canResend,
@@ -196,5 +196,43 @@ describe('sign-in flow', () => {
     await enterPhone(scope);
     await allSettled(codeChanged, { scope, params: '12345' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('after signing out, signing in again on the same tab sends a fresh code', async () => {
+    const { scope, send, clock } = setup();
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '12345' });
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($authToken)).toBeNull();
+    clock.advance(10);
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(scope.getState($step)).toBe('code');
+    expect(scope.getState($codeError)).toBeNull();
+    expect(scope.getState($resendAvailableAt)).toBe(clock.read() + 60_000);
+  });
+
+  it("after signing out, the wait shown is the server's, not the last sign-in's countdown", async () => {
+    let throttled = false;
+    const { scope, clock } = setup({
+      send: async () => {
+        if (throttled) throw apiFailure(429, { code: 'too_many_requests', retryAfter: 47 });
+        return otpSent;
+      },
+    });
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    await allSettled(codeChanged, { scope, params: '12345' });
+    await allSettled(logoutClicked, { scope });
+    throttled = true;
+    clock.advance(13);
+    await allSettled(signInRequested, { scope, params: {} });
+    await enterPhone(scope);
+    expect(scope.getState($step)).toBe('phone');
+    expect(scope.getState($sendError)).toBe('tooManyRequests');
+    expect(scope.getState($waitSeconds)).toBe(47);
+    expect(scope.getState($resendAvailableAt)).toBe(clock.read() + 47_000);
   });
 });

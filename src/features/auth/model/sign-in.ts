@@ -4,6 +4,7 @@ import {
   verifyOtp,
   $userType,
   loggedIn,
+  loggedOut,
   tokenReceived,
   type AuthUserType,
 } from '@/entities/session';
@@ -197,9 +198,16 @@ sample({
   target: $waitSeconds,
 });
 
-// A finished sign-in starts the next one from scratch.
-sample({ clock: loggedIn, fn: () => 'phone' as const, target: $step });
-sample({ clock: loggedIn, fn: () => '', target: [$code, $phoneInput] });
+// A finished sign-in, and signing out, start the next one from scratch: the used code and its
+// countdown belong to the sign-in that is over, so the next code request goes to the server,
+// whose answer (a code, or 429 with its own wait) is what the shopper sees.
+sample({ clock: [loggedIn, loggedOut], fn: () => 'phone' as const, target: $step });
+sample({ clock: [loggedIn, loggedOut], fn: () => '', target: [$code, $phoneInput] });
+sample({
+  clock: [loggedIn, loggedOut],
+  fn: () => null,
+  target: [$codePhone, $resendAvailableAt, $codeError, $sendError, $waitSeconds],
+});
 
 export const $signInError = combine($sendError, $codeError, (send, code) => code ?? send);
 
