@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { cartItemFromProduct } from '../../src/features/cart/lib/from-product';
+import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 import { clientDir } from '../../src/server/paths';
 import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';

@@ -1,4 +1,4 @@
-import { previewStoredCart } from '@/features/cart/preview';
+import { previewStoredCart } from '@/features/cart/index.preview';
 import { warmUpIntl } from './intl-warmup-start';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { preloadListedModules } from './module-list';

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { $adjustments, $lineLimits, fetchAvailabilityFx, MiniCartButton } from '@/features/cart';
 import {
-  $adjustments,
   $cart,
   $cartReady,
-  $lineLimits,
-  fetchAvailabilityFx,
-  MiniCartButton,
   type CartItem,
   type ProductAvailability,
-  fetchDeliverySettingsFx,
-} from '@/features/cart';
-import { navigateFx, $cartCount } from '@/shared/model';
+  $cartLineCount,
+} from '@/entities/cart';
+import { fetchDeliverySettingsFx } from '@/entities/settings';
+import { navigateFx } from '@/shared/model';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';
 import { images } from '../design-system/commerce-fixtures';
@@ -70,7 +68,7 @@ function scope(cart: CartItem[] | null, stocks: Record<number, number> = { 11: 5
   return {
     values: [
       [$cart, cart ?? []],
-      [$cartCount, cart?.length ?? 0],
+      [$cartLineCount, cart?.length ?? 0],
       [$cartReady, cart !== null],
       [$lineLimits, {}],
       [$adjustments, []],

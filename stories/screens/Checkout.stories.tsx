@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigateFx } from '@/shared/model';
 import { $stores } from '@/entities/store';
-import {
-  $cart,
-  $cartReady,
-  $deliverySettings,
-  fetchAvailabilityFx,
-  fetchDeliverySettingsFx,
-  type CartItem,
-} from '@/features/cart';
+import { $cart, $cartReady, type CartItem } from '@/entities/cart';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { fetchAvailabilityFx } from '@/features/cart';
 import { $cards, fetchCardsFx } from '@/features/cards';
 import {
   $confirmedOrder,

@@ -18,3 +18,9 @@ export type {
   ProductSummary,
   ProductVariant,
 } from '@/shared/api';
+export {
+  ProductGrid,
+  ProductTile,
+  type ProductTilePlace,
+  type ProductTileProps,
+} from './ui/product-tile';

@@ -1,51 +1,5 @@
-import './model/bridge';
 import './model/page';
 
-export {
-  cartItemFields,
-  cartLineUnit,
-  kilogramUnitCode,
-  lineTotal,
-  lineWeight,
-  type CartLineUnit,
-  toCart,
-  toCartItem,
-  cartStorageKey,
-  type CartItem,
-} from './lib/cart-item';
-export { cartItemFromProduct } from './lib/from-product';
-export {
-  addToCart,
-  cartCount,
-  cartTotal,
-  cartWeight,
-  checkCart,
-  mergeCarts,
-  removeFromCart,
-  setCartQuantity,
-  type CartAdjustment,
-  type CartCheckResult,
-  type ProductAvailability,
-} from './lib/cart-rules';
-export {
-  $cart,
-  $cartCount,
-  $cartEmpty,
-  $cartQuantities,
-  $cartReady,
-  $cartSummary,
-  $cartTotal,
-  $cartWeight,
-  addedToCart,
-  cartCleared,
-  cartEdited,
-  cartLoaded,
-  quantityChanged,
-  readLocalCartFx,
-  removedFromCart,
-  removeLocalCartFx,
-  writeLocalCartFx,
-} from './model/cart';
 export {
   $adjustments,
   $checking,
@@ -67,11 +21,6 @@ export {
   pushServerCartFx,
   type PushCartParams,
 } from './model/sync';
-export {
-  $deliverySettings,
-  deliverySettingsLoaded,
-  fetchDeliverySettingsFx,
-} from './model/delivery-settings';
 export { $lineLimits, type LineLimit, type LineLimits } from './model/limits';
 export {
   $cartPageOpen,

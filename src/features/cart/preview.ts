@@ -4,7 +4,7 @@
  */
 import { readBrowserRuntimeConfig } from '@/shared/config/runtime';
 import { readStored } from '@/shared/lib/storage';
-import { cartStorageKey, toCart } from './lib/cart-item';
+import { cartStorageKey, toCart } from '@/entities/cart/index.stored';
 import { cartLineImage } from './ui/line-image';
 
 /** Marks the cart page's placeholder, whose line skeletons the cart kept on the device fills. */

@@ -3,7 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Breadcrumbs, Heading, Pagination, Skeleton, Stack, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { breadcrumbJsonLd, EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
+import { breadcrumbJsonLd, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
 import { $detail, $loading } from './model';
 
 const messages = defineMessages({
@@ -64,7 +66,7 @@ export function BrandView() {
         {brand.description ? <Text>{brand.description}</Text> : null}
       </Stack>
       {products.data.length > 0 ? (
-        <ProductGrid products={products.data} priorityCount={2} />
+        <ProductGrid tile={CartProductTile} products={products.data} priorityCount={2} />
       ) : (
         <EmptyResult
           title={intl.formatMessage(messages.empty)}

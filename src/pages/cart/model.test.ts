@@ -1,11 +1,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  $deliverySettings,
-  cartPageOpened,
-  fetchAvailabilityFx,
-  fetchDeliverySettingsFx,
-} from '@/features/cart';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { cartPageOpened, fetchAvailabilityFx } from '@/features/cart';
 import type { DeliverySettings } from '@/shared/api';
 import { pageStarted } from './model';
 

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
-import { $deliverySettings, cartPageOpened, fetchDeliverySettingsFx } from '@/features/cart';
-import type { PageContext } from '@/shared/model';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { cartPageOpened } from '@/features/cart';
+import { type PageContext } from '@/shared/model';
 
 /**
  * The cart itself is read on the device; what the page shows of the shop's terms is public: the

@@ -16,15 +16,12 @@ import {
   Stack,
   Text,
 } from 'design-system';
+import { $cart, $cartReady, $cartTotal, cartCleared } from '@/entities/cart';
+import { $deliverySettings } from '@/entities/settings';
 import {
-  $cart,
-  $cartReady,
-  $cartTotal,
-  $deliverySettings,
   $checkoutPending,
   CartAdjustments,
   CartLines,
-  cartCleared,
   cartMessages,
   cartPageClosed,
   cartPageOpened,
@@ -34,7 +31,7 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head } from '@/shared/ui';
-import { cartPreviewAttribute } from '@/features/cart/preview';
+import { cartPreviewAttribute } from '@/features/cart/index.preview';
 import * as styles from './view.css';
 // The page's model: the delivery settings are fetched when the cart opens if the server's page
 // did not bring them.

@@ -19,7 +19,9 @@ import { productSorts, type ProductSort } from '@/shared/api';
 import { links, stripLocale } from '@/shared/lib/links';
 import { $categories, categoryTrail } from '@/entities/category';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { breadcrumbJsonLd, EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
+import { breadcrumbJsonLd, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
 import { CatalogFilters } from './filters';
 import { $loading, $query, $result, showMoreClicked } from './model';
 import { formatCatalogQuery, hasFilters, type CatalogQuery } from './query';
@@ -252,7 +254,7 @@ export function CatalogView() {
         </Box>
         <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
           {result && result.data.length > 0 ? (
-            <ProductGrid products={result.data} priorityCount={2} />
+            <ProductGrid tile={CartProductTile} products={result.data} priorityCount={2} />
           ) : result ? (
             <EmptyResult
               title={intl.formatMessage(messages.empty)}

@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cartReady, cartLoaded, fetchDeliverySettingsFx } from '@/features/cart';
+import { $cartReady, cartLoaded } from '@/entities/cart';
+import { fetchDeliverySettingsFx } from '@/entities/settings';
 import { fetchCardsFx } from '@/features/cards';
 import { fetchStoresFx } from '@/entities/store';
 import { pageStarted } from './model';

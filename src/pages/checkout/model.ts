@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $cartReady } from '@/features/cart';
+import { $cartReady } from '@/entities/cart';
 import { cardsRequested } from '@/features/cards';
 import { checkoutOpened } from '@/features/checkout';
 import { storesRequested } from '@/entities/store';

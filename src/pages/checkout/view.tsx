@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Skeleton, Stack } from 'design-system';
-import { $cartReady } from '@/features/cart';
+import { $cartReady } from '@/entities/cart';
 import { CheckoutScreen, checkoutTitle } from '@/features/checkout/ui';
 import { Head } from '@/shared/ui';
 

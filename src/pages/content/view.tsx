@@ -1,11 +1,10 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Breadcrumbs, Heading, Skeleton, Stack } from 'design-system';
-import { links } from '@/shared/lib/links';
+import { links, stripLocale } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { breadcrumbJsonLd, Head, renderRouterLink, RichText } from '@/shared/ui';
 import { useLocation } from 'wouter';
-import { stripLocale } from '@/shared/lib/links';
 import { $loading, $page } from './model';
 
 const messages = defineMessages({

@@ -7,14 +7,9 @@ import { resolveNavigation } from '@/shared/lib/navigation';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { Link as RouterLink } from 'wouter';
-import {
-  CategoryGrid,
-  Head,
-  organizationJsonLd,
-  ProductGrid,
-  toImagePreload,
-  toPicture,
-} from '@/shared/ui';
+import { CategoryGrid, Head, organizationJsonLd, toImagePreload, toPicture } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
 
 import { $home, $homeLoading } from './model';
 
@@ -130,11 +125,7 @@ export function HomeView() {
         {intl.formatMessage(messages.heading)}
       </Heading>
       {slides.length > 0 ? (
-        <Carousel
-          label={intl.formatMessage(messages.offers)}
-          slides={slides}
-          aspectRatio="auto"
-        />
+        <Carousel label={intl.formatMessage(messages.offers)} slides={slides} aspectRatio="auto" />
       ) : null}
       {loading && !home ? <Skeleton shape="rectangle" aspectRatio="21 / 8" /> : null}
 
@@ -165,6 +156,7 @@ export function HomeView() {
             ) : null}
           </Inline>
           <ProductGrid
+            tile={CartProductTile}
             headingLevel={3}
             products={rail.products}
             priorityCount={slides.length === 0 && railIndex === 0 ? 2 : 0}

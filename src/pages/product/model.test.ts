@@ -1,7 +1,8 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Product } from '@/shared/api';
-import { $pageStatus, addToCartClicked, oneClickBuyClicked } from '@/shared/model';
+import { $pageStatus } from '@/shared/model';
+import { addToCartClicked, oneClickBuyClicked } from '@/entities/cart';
 import { fetchCategoriesFx } from '@/entities/category';
 import {
   $detail,

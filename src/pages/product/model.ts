@@ -6,13 +6,12 @@ import type { Locale } from '@/shared/i18n';
 import {
   $accountType,
   $api,
-  addToCartClicked,
   notified,
-  oneClickBuyClicked,
   pageFailed,
   pageNotFound,
   type PageContext,
 } from '@/shared/model';
+import { addToCartClicked, oneClickBuyClicked } from '@/entities/cart';
 import { categoriesRequested } from '@/entities/category';
 
 export const pageStarted = createEvent<PageContext>();

@@ -22,13 +22,14 @@ import {
   absoluteUrl,
   breadcrumbJsonLd,
   Head,
-  ProductGrid,
   productJsonLd,
   renderRouterLink,
   RichText,
   toImagePreload,
   toPicture,
 } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
 import { mainPhotoSizes, ProductPhotos } from './gallery';
 import {
   $detail,
@@ -279,7 +280,7 @@ export function ProductView() {
           <Heading level={2} size="md" id="product-related">
             {intl.formatMessage(messages.related)}
           </Heading>
-          <ProductGrid products={relateds.slice(0, 8)} headingLevel={3} />
+          <ProductGrid tile={CartProductTile} products={relateds.slice(0, 8)} headingLevel={3} />
         </Stack>
       ) : null}
     </Stack>

@@ -4,7 +4,9 @@ import { Heading, Link, Pagination, Skeleton, Stack, Text } from 'design-system'
 import { Link as RouterLink } from 'wouter';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { EmptyResult, Head, ProductGrid, renderRouterLink } from '@/shared/ui';
+import { EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
 import { $loading, $outcome, $searchText } from './model';
 
 const messages = defineMessages({
@@ -85,7 +87,7 @@ export function SearchView() {
           <Text tone="muted">
             {intl.formatMessage(foundCount, { count: outcome.result.meta.total })}
           </Text>
-          <ProductGrid products={outcome.result.data} priorityCount={2} />
+          <ProductGrid tile={CartProductTile} products={outcome.result.data} priorityCount={2} />
           {outcome.result.meta.pages > 1 ? (
             <Pagination
               page={outcome.result.meta.page}

@@ -15,14 +15,6 @@ export {
 export { $api, $accountType, accountTypeChanged, $authToken } from './api';
 export { navigateFx } from './navigation';
 export {
-  addToCartClicked,
-  cartQuantityChanged,
-  oneClickBuyClicked,
-  $cartQuantities,
-  $cartCount,
-  type CartRequest,
-} from './cart-bridge';
-export {
   searchParamsOf,
   type LayoutName,
   type PageContext,

@@ -9,7 +9,6 @@ export {
 } from './head';
 export { renderRouterLink } from './router-link';
 export { toImagePreload, toPicture, toSrcSet } from './images';
-export { ProductTile, ProductGrid } from './product-tile';
 export { CategoryGrid } from './category-grid';
 export {
   organizationJsonLd,

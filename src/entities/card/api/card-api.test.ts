@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, type Contract } from '@/shared/api/testing/contract';
-import { jsonResponse } from '@/shared/api/testing/fake-fetch';
-import { exchange } from '@/shared/api/testing/harness';
+import { loadContract, type Contract } from '@/shared/api/index.testing';
+import { jsonResponse } from '@/shared/api/index.testing';
+import { exchange } from '@/shared/api/index.testing';
 import { confirmCard } from './confirm-card';
 import { createCard } from './create-card';
 import { listCards } from './list-cards';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, type OrderCreateRequest } from '@/shared/api';
-import { loadContract, type Contract } from '@/shared/api/testing/contract';
-import { jsonResponse } from '@/shared/api/testing/fake-fetch';
-import { exchange } from '@/shared/api/testing/harness';
+import { loadContract, type Contract } from '@/shared/api/index.testing';
+import { jsonResponse } from '@/shared/api/index.testing';
+import { exchange } from '@/shared/api/index.testing';
 import { createIdempotencyKey, createOrder } from './create-order';
 import { getOrderByTransaction } from './get-order-by-transaction';
 import { getOrderDetails } from './get-order-details';

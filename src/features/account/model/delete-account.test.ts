@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthenticated, $user, $userType } from '@/entities/session';
 import { $authToken, $notifications } from '@/shared/model';
-import { $cart } from '@/features/cart';
+import { $cart } from '@/entities/cart';
 import {
   $deleteDialogOpen,
   $deleteFailed,

@@ -1,7 +1,8 @@
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut } from '@/entities/session';
-import { $cart, type AvailabilityQuery, type CartItem } from '@/features/cart';
+import { $cart, type CartItem } from '@/entities/cart';
+import { type AvailabilityQuery } from '@/features/cart';
 import { $pageStatus } from '@/shared/model';
 import { sampleOrder } from './fixtures';
 import {

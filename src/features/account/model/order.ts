@@ -2,14 +2,8 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { $isAuthenticated, $userType, loggedOut, type AuthUserType } from '@/entities/session';
 import { $api, $locale, pageNotFound } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
-import {
-  $cart,
-  cartCheckRequested,
-  cartEdited,
-  cartItemFromProduct,
-  mergeCarts,
-  type CartItem,
-} from '@/features/cart';
+import { $cart, cartEdited, cartItemFromProduct, mergeCarts, type CartItem } from '@/entities/cart';
+import { cartCheckRequested } from '@/features/cart';
 import { getOrderDetails } from '@/entities/order';
 import { getProduct } from '@/entities/product';
 import type { Order, OrderLine } from '@/shared/api';

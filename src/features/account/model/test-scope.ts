@@ -14,6 +14,13 @@ import { $authToken } from '@/shared/model';
 import {
   $cart,
   $cartReady,
+  readLocalCartFx,
+  removeLocalCartFx,
+  writeLocalCartFx,
+  type CartItem,
+  type ProductAvailability,
+} from '@/entities/cart';
+import {
   $retryDelay,
   $syncDelay,
   fetchAvailabilityFx,
@@ -21,12 +28,7 @@ import {
   listenPageHideFx,
   logSyncFailureFx,
   pushServerCartFx,
-  readLocalCartFx,
-  removeLocalCartFx,
-  writeLocalCartFx,
   type AvailabilityQuery,
-  type CartItem,
-  type ProductAvailability,
 } from '@/features/cart';
 import type { Order, OrderList, ProfileUpdate } from '@/shared/api';
 import { deleteAccountFx } from './delete-account';

@@ -1,7 +1,7 @@
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { logoutClicked, sessionStarted } from '@/entities/session';
-import { cartLine } from '../lib/test-items';
+import { cartLine } from '@/entities/cart/index.testing';
 import {
   $cart,
   $cartCount,
@@ -11,7 +11,7 @@ import {
   cartCleared,
   quantityChanged,
   removedFromCart,
-} from './cart';
+} from '@/entities/cart';
 import { cartScope, signedIn } from './test-scope';
 
 function lines(scope: Scope) {

@@ -1,8 +1,8 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '@/entities/session';
-import { cartLine } from '../lib/test-items';
-import { $cart, addedToCart } from './cart';
+import { cartLine } from '@/entities/cart/index.testing';
+import { $cart, addedToCart } from '@/entities/cart';
 import { $adjustments, adjustmentsDismissed, cartCheckRequested } from './check';
 import { cartScope, signedIn } from './test-scope';
 

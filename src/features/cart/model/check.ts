@@ -4,9 +4,14 @@ import { $api, $locale } from '@/shared/model';
 import { $userType, type AuthUserType } from '@/entities/session';
 import { failureFacts } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import type { CartItem } from '../lib/cart-item';
-import { checkCart, type CartAdjustment, type ProductAvailability } from '../lib/cart-rules';
-import { $cart, cartEdited } from './cart';
+import {
+  type CartItem,
+  checkCart,
+  type CartAdjustment,
+  type ProductAvailability,
+  $cart,
+  cartEdited,
+} from '@/entities/cart';
 
 export interface AvailabilityQuery {
   lines: Pick<CartItem, 'product_id' | 'slug'>[];

@@ -1,7 +1,6 @@
 import { createStore, sample } from 'effector';
-import { addToCartClicked, cartQuantityChanged } from '@/shared/model';
+import { addToCartClicked, cartQuantityChanged, type ProductAvailability } from '@/entities/cart';
 import type { ProductSummary } from '@/shared/api';
-import type { ProductAvailability } from '../lib/cart-rules';
 import { fetchAvailabilityFx } from './check';
 
 /** What bounds a line's stepper: the stock (pieces or grams) and the quantity step. */

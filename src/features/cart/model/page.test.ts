@@ -2,10 +2,10 @@ import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStarted } from '@/entities/session';
 import { ApiError } from '@/shared/api';
-import { productSummary } from '@/shared/api/testing/products';
-import { $notifications, addToCartClicked } from '@/shared/model';
-import { cartLine } from '../lib/test-items';
-import { $cart } from './cart';
+import { productSummary } from '@/shared/api/index.testing';
+import { $notifications } from '@/shared/model';
+import { addToCartClicked, $cart } from '@/entities/cart';
+import { cartLine } from '@/entities/cart/index.testing';
 import { $adjustments } from './check';
 import { $lineLimits } from './limits';
 import {

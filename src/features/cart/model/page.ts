@@ -3,7 +3,7 @@ import { navigateFx, $locale, notified } from '@/shared/model';
 import { isUnauthorized } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
-import { $cart, $cartReady, cartLoaded } from './cart';
+import { $cart, $cartReady, cartLoaded } from '@/entities/cart';
 import { $lineLimits } from './limits';
 import { $checking, cartCheckRequested, cartChecked } from './check';
 import { logSyncFailureFx } from './sync';

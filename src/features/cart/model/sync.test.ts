@@ -1,8 +1,8 @@
 import { allSettled, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $isAuthenticated, logoutClicked, sessionStarted, tokenReceived } from '@/entities/session';
-import { cartLine } from '../lib/test-items';
-import { $cart, addedToCart, quantityChanged } from './cart';
+import { cartLine } from '@/entities/cart/index.testing';
+import { $cart, addedToCart, quantityChanged } from '@/entities/cart';
 import { $unsynced, cartSyncFailedMessage, logSyncFailureFx, pageHidden } from './sync';
 import { cartScope, signedIn } from './test-scope';
 

@@ -8,12 +8,19 @@ import {
   sessionStarted,
 } from '@/entities/session';
 import { $api } from '@/shared/model';
-import { getCart, saveCart } from '@/entities/cart';
+import {
+  getCart,
+  saveCart,
+  toCart,
+  type CartItem,
+  mergeCarts,
+  $cart,
+  cartEdited,
+  cartLoaded,
+  readLocalCartFx,
+} from '@/entities/cart';
 import { ApiError } from '@/shared/api';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { toCart, type CartItem } from '../lib/cart-item';
-import { mergeCarts } from '../lib/cart-rules';
-import { $cart, cartEdited, cartLoaded, readLocalCartFx } from './cart';
 
 export const cartSyncFailedMessage = 'Не удалось синхронизировать корзину';
 

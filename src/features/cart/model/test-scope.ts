@@ -9,9 +9,13 @@ import {
   type AuthUser,
 } from '@/entities/session';
 import { navigateFx } from '@/shared/model';
-import type { CartItem } from '../lib/cart-item';
-import type { ProductAvailability } from '../lib/cart-rules';
-import { readLocalCartFx, removeLocalCartFx, writeLocalCartFx } from './cart';
+import {
+  type CartItem,
+  type ProductAvailability,
+  readLocalCartFx,
+  removeLocalCartFx,
+  writeLocalCartFx,
+} from '@/entities/cart';
 import { fetchAvailabilityFx, type AvailabilityQuery } from './check';
 import { afterPaintFx } from './page';
 import {

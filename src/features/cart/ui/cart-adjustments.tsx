@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Stack, useQuantityText } from 'design-system';
-import { $cart } from '../model/cart';
+import { $cart, cartLineUnit } from '@/entities/cart';
 import { $adjustments, adjustmentsDismissed } from '../model/check';
-import { cartLineUnit } from '../lib/cart-item';
 import { cartMessages } from './messages';
 
 /** What the last cart check changed: one sentence per product, until the shopper dismisses it. */

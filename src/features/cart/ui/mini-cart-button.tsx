@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { useLocation } from 'wouter';
 import { CartButton } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $cartCount, $locale } from '@/shared/model';
+import { $cartLineCount } from '@/entities/cart';
+import { $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
 import { useHydrated } from './use-hydrated';
@@ -21,7 +22,7 @@ function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {
  */
 export function MiniCartButton() {
   const [count, locale, open, opened, closed] = useUnit([
-    $cartCount,
+    $cartLineCount,
     $locale,
     $miniCartOpen,
     miniCartOpened,

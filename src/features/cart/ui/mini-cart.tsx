@@ -16,7 +16,7 @@ import {
 } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { $cart, $cartTotal } from '../model/cart';
+import { $cart, $cartTotal } from '@/entities/cart';
 import { $checkoutPending, $miniCartOpen, checkoutRequested, miniCartClosed } from '../model/page';
 import { CartAdjustments } from './cart-adjustments';
 import { CartLines } from './cart-lines';

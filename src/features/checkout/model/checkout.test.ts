@@ -9,23 +9,26 @@ import {
   writeAuthFx,
   type AuthUser,
 } from '@/entities/session';
-import { navigateFx, oneClickBuyClicked } from '@/shared/model';
+import { navigateFx } from '@/shared/model';
 import {
+  oneClickBuyClicked,
   $cart,
+  readLocalCartFx,
+  removeLocalCartFx,
+  writeLocalCartFx,
+  type CartItem,
+} from '@/entities/cart';
+import {
   checkoutRequested,
   fetchAvailabilityFx,
   fetchServerCartFx,
   listenPageHideFx,
   pushServerCartFx,
-  readLocalCartFx,
-  removeLocalCartFx,
-  writeLocalCartFx,
-  type CartItem,
-  fetchDeliverySettingsFx,
 } from '@/features/cart';
+import { fetchDeliverySettingsFx } from '@/entities/settings';
 import { cardAdded } from '@/features/cards';
 import type { Order } from '@/shared/api';
-import { productSummary } from '@/shared/api/testing/products';
+import { productSummary } from '@/shared/api/index.testing';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
 import { $form, $step, fieldChanged, readDraftFx, stepSubmitted, writeDraftFx } from './form';
 import {

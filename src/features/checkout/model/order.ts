@@ -2,16 +2,9 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $api, navigateFx, $locale } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
 import { loggedOut } from '@/entities/session';
-import {
-  $cart,
-  $deliverySettings,
-  cartCheckRequested,
-  cartCleared,
-  cartTotal,
-  cartWeight,
-  fetchDeliverySettingsFx,
-  type CartItem,
-} from '@/features/cart';
+import { $cart, cartCleared, cartTotal, cartWeight, type CartItem } from '@/entities/cart';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { cartCheckRequested } from '@/features/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
 import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
 import { deliveryFee, stepProblems } from '../lib/form';

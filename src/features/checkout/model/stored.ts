@@ -1,8 +1,14 @@
 import { attach, createEffect, sample } from 'effector';
 import { loggedOut } from '@/entities/session';
-import { navigateFx, $locale, oneClickBuyClicked } from '@/shared/model';
+import { navigateFx, $locale } from '@/shared/model';
+import {
+  oneClickBuyClicked,
+  cartItemFromProduct,
+  toCartItem,
+  type CartItem,
+} from '@/entities/cart';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { cartItemFromProduct, checkoutRequested, toCartItem, type CartItem } from '@/features/cart';
+import { checkoutRequested } from '@/features/cart';
 
 /**
  * What checkout keeps on the device, and what happens to it on any page, before checkout's own

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { RadioCard, RadioGroup, formatMoney } from 'design-system';
-import { $deliverySettings, cartTotal, cartWeight } from '@/features/cart';
+import { $deliverySettings } from '@/entities/settings';
+import { cartTotal, cartWeight } from '@/entities/cart';
 import { deliveryTypes, type DeliveryType } from '@/shared/api';
 import { $locale } from '@/shared/model';
 import { deliveryFee } from '../lib/form';

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
-import { $deliverySettings, cartTotal } from '@/features/cart';
+import { $deliverySettings } from '@/entities/settings';
+import { cartTotal } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
 import { $conflicts, $deliveryFee, $lines, $orderError, $subtotal, $total } from '../model/order';

@@ -1,25 +1,22 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, within } from '@testing-library/react';
-import { allSettled, createEvent, fork, sample } from 'effector';
+import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { Profiler } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productSummary } from '@/shared/api/testing/products';
-import { $cartQuantities } from '@/shared/model';
-import { ProductTile } from './product-tile';
+import { cartLoaded } from '@/entities/cart';
+import { cartLine } from '@/entities/cart/index.testing';
+import { productSummary } from '@/shared/api/index.testing';
+import { CartProductTile as ProductTile } from './cart-product-tile';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** What the cart feature does when it reads or changes the cart. */
-const quantitiesReported = createEvent<Record<number, number>>();
-sample({ clock: quantitiesReported, target: $cartQuantities });
 
 const product = (id: number, name: string) => productSummary({ id, name, slug: `product-${id}` });
 
 afterEach(cleanup);
 
-describe('ProductTile', () => {
+describe('CartProductTile', () => {
   it('re-renders only the tiles whose quantity in the cart changed', async () => {
     const scope = fork();
     const renders = { milk: 0, bread: 0 };
@@ -49,12 +46,12 @@ describe('ProductTile', () => {
     expect(view.getByTestId('milk').querySelector('img')).toBeNull();
     const milkBefore = view.getByTestId('milk').innerHTML;
 
-    // The cart was read from the device: a new map, with nothing for these products.
-    await act(() => allSettled(quantitiesReported, { scope, params: {} }));
+    // The cart was read from the device: a new cart, with nothing for these products.
+    await act(() => allSettled(cartLoaded, { scope, params: [] }));
     expect(renders).toEqual({ milk: 1, bread: 1 });
 
     // Milk went into the cart: its tile shows the quantity, the bread tile is left alone.
-    await act(() => allSettled(quantitiesReported, { scope, params: { 1: 2 } }));
+    await act(() => allSettled(cartLoaded, { scope, params: [cartLine(1, { quantity: 2 })] }));
     expect(renders).toEqual({ milk: 2, bread: 1 });
     expect(view.getByTestId('milk').innerHTML).not.toBe(milkBefore);
     const stepper = within(view.getByTestId('milk')).getByRole('spinbutton');

@@ -1,41 +1,38 @@
-import { useStoreMap, useUnit } from 'effector-react';
+import type { ComponentType } from 'react';
+import { useUnit } from 'effector-react';
 import { ProductCard, Grid } from 'design-system';
 import type { ProductSummary } from '@/shared/api';
 import { links } from '@/shared/lib/links';
-import {
-  $cartQuantities,
-  $locale,
-  $runtimeConfig,
-  addToCartClicked,
-  cartQuantityChanged,
-} from '@/shared/model';
-import { toPicture } from './images';
-import { renderRouterLink } from './router-link';
+import { $locale, $runtimeConfig } from '@/shared/model';
+import { renderRouterLink, toPicture } from '@/shared/ui';
 
-interface ProductTileProps {
+/** What a grid tells each of its tiles. */
+export interface ProductTilePlace {
   product: ProductSummary;
   headingLevel?: 2 | 3 | 4;
   /** The first tiles of a page: the image is the likely LCP element. */
   priority?: boolean;
 }
 
+export interface ProductTileProps extends ProductTilePlace {
+  /** Units (or grams) of this product in the shopper's cart. */
+  quantityInCart: number;
+  onAdd: () => void;
+  onQuantityChange: (quantity: number) => void;
+}
+
 const tileSizes = '(min-width: 1024px) 240px, 45vw';
 
-/** A product card wired to the cart. */
-export function ProductTile({ product, headingLevel = 3, priority = false }: ProductTileProps) {
-  const [locale, config, add, change] = useUnit([
-    $locale,
-    $runtimeConfig,
-    addToCartClicked,
-    cartQuantityChanged,
-  ]);
-  // Only this product's quantity: a change to the cart re-renders the tiles whose count changed,
-  // not every tile on the page.
-  const quantityInCart = useStoreMap({
-    store: $cartQuantities,
-    keys: [product.id],
-    fn: (quantities, [id]) => quantities[id] ?? 0,
-  });
+/** A product as a catalogue shows it: picture, name, price and what the cart control passes in. */
+export function ProductTile({
+  product,
+  headingLevel = 3,
+  priority = false,
+  quantityInCart,
+  onAdd,
+  onQuantityChange,
+}: ProductTileProps) {
+  const [locale, config] = useUnit([$locale, $runtimeConfig]);
   const image = product.images[0];
   return (
     <ProductCard
@@ -53,8 +50,8 @@ export function ProductTile({ product, headingLevel = 3, priority = false }: Pro
       step={product.step}
       stock={product.total_quanity}
       quantityInCart={quantityInCart}
-      onAdd={() => add({ product, quantity: product.step })}
-      onQuantityChange={(quantity) => change({ product, quantity })}
+      onAdd={onAdd}
+      onQuantityChange={onQuantityChange}
       headingLevel={headingLevel}
       renderLink={renderRouterLink}
       priority={priority}
@@ -62,13 +59,16 @@ export function ProductTile({ product, headingLevel = 3, priority = false }: Pro
   );
 }
 
-/** A responsive grid of product cards. */
+/** A responsive grid of product cards, each drawn by `tile` (the page's choice of cart control). */
 export function ProductGrid({
   products,
+  tile: Tile,
   priorityCount = 0,
   headingLevel = 2,
 }: {
   products: readonly ProductSummary[];
+  /** A product tile with the page's cart control. */
+  tile: ComponentType<ProductTilePlace>;
   priorityCount?: number;
   /** The level of each product name: one below the section's heading. */
   headingLevel?: 2 | 3 | 4;
@@ -83,11 +83,7 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile
-            product={product}
-            priority={index < priorityCount}
-            headingLevel={headingLevel}
-          />
+          <Tile product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

@@ -1,6 +1,6 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createStore, sample } from 'effector';
 import { $api } from '@/shared/model';
-import { getDeliverySettings } from '@/entities/settings';
+import { getDeliverySettings } from '../api/get-delivery-settings';
 import type { DeliverySettings } from '@/shared/api';
 
 /**
@@ -10,9 +10,7 @@ import type { DeliverySettings } from '@/shared/api';
  */
 const settingsApiFx = attach({ source: $api, effect: (api) => getDeliverySettings(api) });
 export const fetchDeliverySettingsFx = createEffect<void, DeliverySettings>(() => settingsApiFx());
-export const deliverySettingsLoaded = createEvent<DeliverySettings>();
 /** Public: the cart page's server render carries them to the browser. */
 export const $deliverySettings = createStore<DeliverySettings | null>(null);
 
-sample({ clock: deliverySettingsLoaded, target: $deliverySettings });
 sample({ clock: fetchDeliverySettingsFx.doneData, target: $deliverySettings });

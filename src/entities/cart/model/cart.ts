@@ -1,15 +1,23 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { loggedOut, sessionRestored } from '@/entities/session';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { loggedOut, sessionRestored } from '@/entities/session/@x/cart';
+import type { ProductSummary } from '@/shared/api';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
 import {
   addToCart,
   cartCount,
   cartTotal,
-  cartWeight,
   removeFromCart,
   setCartQuantity,
 } from '../lib/cart-rules';
+import { cartItemFromProduct } from '../lib/from-product';
+
+/** A product as a catalogue page shows it, and how much of it the shopper wants. */
+export interface CartRequest {
+  product: ProductSummary;
+  /** Units, or grams for goods sold by weight. */
+  quantity: number;
+}
 
 export const addedToCart = createEvent<CartItem>();
 export const removedFromCart = createEvent<number>();
@@ -19,6 +27,12 @@ export const cartCleared = createEvent();
 export const cartEdited = createEvent<CartItem[]>();
 /** The cart was replaced by what the server or the device holds; nothing to push. */
 export const cartLoaded = createEvent<CartItem[]>();
+/** The shopper pressed "add to cart" on a product card or a product page. */
+export const addToCartClicked = createEvent<CartRequest>();
+/** The shopper changed, on a product card, the quantity of a product already in the cart (0 removes it). */
+export const cartQuantityChanged = createEvent<CartRequest>();
+/** The shopper pressed "buy in one click": the item goes straight to checkout, not into the cart. */
+export const oneClickBuyClicked = createEvent<CartRequest>();
 
 export const readLocalCartFx = createEffect<void, CartItem[]>(() =>
   toCart(readStored(cartStorageKey)),
@@ -32,13 +46,26 @@ export const removeLocalCartFx = createEffect<void, void>(() => removeStored(car
 export const $cart = createStore<CartItem[]>([], { serialize: 'ignore' });
 /** False until the cart for this session is known (device or server). */
 export const $cartReady = createStore(false, { serialize: 'ignore' });
+/** Units in the cart (grams count as they are). */
 export const $cartCount = $cart.map(cartCount);
+/** Lines in the cart, for the header badge. */
+export const $cartLineCount = $cart.map((cart) => cart.length);
 export const $cartTotal = $cart.map(cartTotal);
-export const $cartWeight = $cart.map(cartWeight);
-export const $cartEmpty = $cart.map((cart) => cart.length === 0);
-export const $cartQuantities = $cart.map(
-  (cart) => new Map(cart.map((line) => [line.product_id, line.quantity])),
+/** Quantity in the cart per product id, for the product cards' steppers. */
+export const $cartQuantities = $cart.map((cart): Readonly<Record<number, number>> =>
+  Object.fromEntries(cart.map((line) => [line.product_id, line.quantity])),
 );
+
+sample({
+  clock: addToCartClicked,
+  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
+  target: addedToCart,
+});
+sample({
+  clock: cartQuantityChanged,
+  fn: ({ product, quantity }) => ({ productId: product.id, quantity }),
+  target: quantityChanged,
+});
 
 sample({ clock: addedToCart, source: $cart, fn: addToCart, target: cartEdited });
 sample({ clock: removedFromCart, source: $cart, fn: removeFromCart, target: cartEdited });
@@ -73,5 +100,3 @@ sample({
 // After signing out the device keeps no personal data.
 sample({ clock: loggedOut, fn: (): CartItem[] => [], target: $cart });
 sample({ clock: loggedOut, target: removeLocalCartFx });
-
-export const $cartSummary = combine({ count: $cartCount, total: $cartTotal, weight: $cartWeight });

@@ -1,20 +1,19 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '@/entities/session';
-import { productPhoto, productSummary } from '@/shared/api/testing/products';
+import { productPhoto, productSummary } from '@/shared/api/index.testing';
 import {
-  $cartCount as $bridgeCount,
-  $cartQuantities as $bridgeQuantities,
+  $cart,
+  $cartLineCount,
+  $cartQuantities,
   addToCartClicked,
   cartQuantityChanged,
-} from '@/shared/model';
-import { $cart } from './cart';
-import './bridge';
+} from '@/entities/cart';
 import { cartScope } from './test-scope';
 
 const milk = productSummary({ images: [productPhoto('milk')] });
 
-describe('catalogue bridge', () => {
+describe('cart requests from the catalogue', () => {
   it('adds catalogue products to the cart, with a photo the size of a line, and reports quantities back', async () => {
     const { scope } = cartScope();
     await allSettled(sessionStarted, { scope });
@@ -34,10 +33,10 @@ describe('catalogue bridge', () => {
         currency_name: 'sum',
       },
     ]);
-    expect(scope.getState($bridgeQuantities)).toEqual({ 101: 2 });
-    expect(scope.getState($bridgeCount)).toBe(1);
+    expect(scope.getState($cartQuantities)).toEqual({ 101: 2 });
+    expect(scope.getState($cartLineCount)).toBe(1);
     await allSettled(cartQuantityChanged, { scope, params: { product: milk, quantity: 0 } });
     expect(scope.getState($cart)).toEqual([]);
-    expect(scope.getState($bridgeQuantities)).toEqual({});
+    expect(scope.getState($cartQuantities)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPhoto, productSummary } from '@/shared/api/testing/products';
+import { productPhoto, productSummary } from '@/shared/api/index.testing';
 import { cartItemFromProduct } from './from-product';
 
 describe('cart line photo', () => {

@@ -1,0 +1,1 @@
+export { CartProductTile } from './ui/cart-product-tile';

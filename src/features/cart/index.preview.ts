@@ -1,0 +1,2 @@
+// The cart's part of the page before the app starts: light enough for the browser entry.
+export { cartPreviewAttribute, previewStoredCart } from './preview';
