@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cardAdded } from '@/features/cards';
+import { cardAdded, fetchCardsFx } from '@/features/cards';
 import { $user, loggedOut } from '@/entities/session';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import {
@@ -116,6 +116,18 @@ sample({ clock: loggedOut, fn: () => false, target: $draftRead });
 sample({ clock: [draftCleared, loggedOut], fn: () => emptyCheckoutForm, target: $form });
 sample({ clock: [draftCleared, loggedOut], fn: (): CheckoutStep => 'delivery', target: $step });
 sample({ clock: draftCleared, target: removeDraftFx });
+
+// The shopper's default card is chosen until they choose another (or add one).
+sample({
+  clock: fetchCardsFx.doneData,
+  source: $form,
+  filter: (form, cards) =>
+    !cards.some((card) => card.id === form.currentCard) && cards.some((card) => card.is_default),
+  fn: (_, cards): Partial<CheckoutForm> => ({
+    currentCard: cards.find((card) => card.is_default)?.id ?? 0,
+  }),
+  target: fieldChanged,
+});
 
 // A card added during checkout is the one paid with.
 sample({
