@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Carousel, PromoBanner, promoBannerHeadingLevels } from '../../design-system';
+import { designNotes } from './docs/design-notes';
 import { artwork } from './support/artwork';
 
 const picture = (
@@ -15,6 +16,23 @@ const picture = (
 
 const meta = {
   title: 'Design System/PromoBanner',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: designNotes({
+          purpose:
+            'An offer on the home page as a banner: headline, subtitle and a call to action as text under its illustration on phones and over it from tablet width, so the words are read, translated and found. Usually a slide of the `Carousel`. The picture is decorative; without `href` there is no call to action; `headingLevel` 2 or 3.',
+          avoid:
+            "For product lists (use `ProductCard` in a `Grid`), for messages about the shopper's order or cart (use `Alert`), or with words drawn into the picture.",
+          states:
+            'With a call to action, without a link, on a phone inside a carousel slide (the words under the picture).',
+          longTexts:
+            "Headline and subtitle wrap and break inside long words and never spill out of the banner (`OnPhone` checks it in Russian). Keep the headline to one line of about 40 characters in Russian, the subtitle to one sentence, and the action to one or two words (“Batafsil”, “Подробнее”): the link's name adds the headline by itself.",
+        }),
+      },
+    },
+  },
   component: PromoBanner,
   args: {
     title: 'Bugun ertalab terilgan meva va sabzavotlar',
