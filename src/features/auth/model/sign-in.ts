@@ -16,7 +16,7 @@ import type {
   UserType,
   VerifyOtpRequest,
 } from '@/shared/api';
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureFacts } from '@/shared/api';
 
 export const codeLength = 5;
@@ -68,7 +68,6 @@ export const $resendAvailableAt = createStore<number | null>(null, { serialize: 
 export const $canResend = $resendAvailableAt.map((endsAt) => endsAt === null);
 export const $sending = sendCodeFx.pending;
 export const $verifying = verifyCodeFx.pending;
-export const $phoneValid = $phoneInput.map((input) => parsePhone(input).ok);
 export const $codeComplete = $code.map((code) => code.length === codeLength);
 
 sample({ clock: phoneChanged, target: $phoneInput });
@@ -208,8 +207,6 @@ sample({
   fn: () => null,
   target: [$codePhone, $resendAvailableAt, $codeError, $sendError, $waitSeconds],
 });
-
-export const $signInError = combine($sendError, $codeError, (send, code) => code ?? send);
 
 function codeErrorOf(error: unknown): CodeError {
   const { status, code } = failureFacts(error);
