@@ -3,6 +3,7 @@ export * from './Badge';
 export * from './CartLine';
 export * from './Countdown';
 export * from './EmptyState';
+export * from './FeatureList';
 export * from './FreeDeliveryProgress';
 export * from './OrderStatus';
 export * from './Price';

@@ -9,6 +9,7 @@ import { blogPage } from '@/pages/blog';
 import { blogsPage } from '@/pages/blogs';
 import { brandPage } from '@/pages/brand';
 import { brandsPage } from '@/pages/brands';
+import { businessPage } from '@/pages/business';
 import { cartPage } from '@/pages/cart';
 import { catalogPage } from '@/pages/catalog';
 import { checkoutPage } from '@/pages/checkout';
@@ -70,6 +71,7 @@ export const routes: ReadonlyArray<{
   { pattern: '/blogs', page: blogsPage },
   { pattern: '/blogs/:slug', page: blogPage },
   { pattern: '/markets', page: marketsPage },
+  { pattern: '/business', page: businessPage },
   { pattern: '/cart', page: cartPage },
   { pattern: '/pages', page: pagesListPage },
   { pattern: '/pages/:slug', page: contentPage },

@@ -63,6 +63,7 @@ export const staticSitemapPaths = [
   '/brands',
   '/blogs',
   '/markets',
+  '/business',
   '/pages',
   '/about',
   '/contacts',

@@ -12,6 +12,7 @@ const messages = defineMessages({
   help: { id: 'footer.help', defaultMessage: 'Help', description: 'Footer link group' },
   about: { id: 'footer.about', defaultMessage: 'About us', description: 'Footer link' },
   contacts: { id: 'footer.contacts', defaultMessage: 'Contacts', description: 'Footer link' },
+  business: { id: 'footer.business', defaultMessage: 'For businesses', description: 'Footer link' },
   delivery: { id: 'footer.delivery', defaultMessage: 'Delivery', description: 'Footer link' },
   howToBuy: { id: 'footer.howToBuy', defaultMessage: 'How to buy', description: 'Footer link' },
   publicOffer: {
@@ -68,6 +69,7 @@ export function SiteFooter() {
           links: [
             link(messages.about, links.about(locale)),
             link(messages.contacts, links.contacts(locale)),
+            link(messages.business, links.business(locale)),
             link(messages.delivery, links.delivery(locale)),
             link(messages.howToBuy, links.howToBuy(locale)),
             link(messages.publicOffer, links.publicOffer(locale)),

@@ -95,6 +95,11 @@ const messages = defineMessages({
     defaultMessage: 'Contact support',
     description: 'Link to the contacts page',
   },
+  business: {
+    id: 'account.profile.business',
+    defaultMessage: 'Buy as a company: send a request',
+    description: 'Link to the business page from the account-type note',
+  },
   orders: { id: 'account.profile.orders', defaultMessage: 'My orders', description: 'Link' },
   signOut: { id: 'account.profile.signOut', defaultMessage: 'Sign out', description: 'Button' },
   delete: {
@@ -406,6 +411,9 @@ export function ProfileScreen() {
       <Alert tone="info">
         <Stack space="xs">
           <span>{intl.formatMessage(messages.supportNote)}</span>
+          <Link href={links.business(locale)} as={RouterLink}>
+            {intl.formatMessage(messages.business)}
+          </Link>
           <Link href={links.contacts(locale)} as={RouterLink}>
             {intl.formatMessage(messages.contacts)}
           </Link>

@@ -26,6 +26,11 @@ export const signInMessages = defineMessages({
     defaultMessage: 'Contact support',
     description: 'Link from the legal-entities note to the contacts page',
   },
+  businessRequest: {
+    id: 'auth.signIn.businessRequest',
+    defaultMessage: 'Send a company request',
+    description: 'Link from the legal-entities note to the business page',
+  },
   changeNumber: {
     id: 'auth.signIn.changeNumber',
     defaultMessage: 'Change number',

@@ -114,6 +114,10 @@ export function PhoneStep() {
         </Button>
         <Text size="sm" tone="muted">
           {intl.formatMessage(messages.legalNote)}{' '}
+          <Link href={links.business(locale)} as={RouterLink}>
+            {intl.formatMessage(messages.businessRequest)}
+          </Link>{' '}
+          ·{' '}
           <Link href={links.contacts(locale)} as={RouterLink}>
             {intl.formatMessage(messages.contactSupport)}
           </Link>

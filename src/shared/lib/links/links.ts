@@ -19,6 +19,7 @@ export const links = {
   blogs: (locale: Locale) => `/${locale}/blogs`,
   blog: (locale: Locale, slug: string) => `/${locale}/blogs/${encodeURIComponent(slug)}`,
   markets: (locale: Locale) => `/${locale}/markets`,
+  business: (locale: Locale) => `/${locale}/business`,
   pages: (locale: Locale) => `/${locale}/pages`,
   page: (locale: Locale, slug: string) => `/${locale}/pages/${encodeURIComponent(slug)}`,
   about: (locale: Locale) => `/${locale}/about`,

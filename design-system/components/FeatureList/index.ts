@@ -1,0 +1,2 @@
+export { FeatureList, featureListHeadingLevels } from './FeatureList';
+export type { Feature, FeatureListHeadingLevel, FeatureListProps } from './FeatureList';
