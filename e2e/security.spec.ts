@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { expect, test, waitForHydration } from './fixtures';
+import { signIn } from './flows/support';
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 
@@ -168,5 +170,61 @@ test.describe('in the browser', () => {
     });
     expect(personal.caches.length).toBeGreaterThan(0);
     expect(personal.found).toEqual([]);
+  });
+});
+
+test.describe('personal media', () => {
+  test('a profile photo is shown but never kept by the offline worker', async ({ page }) => {
+    await page.goto('/uz');
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signIn(page);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+    );
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post('/api/profile/upload-photo', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: png } },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { photo } = (await uploaded.json()) as { photo: string };
+    // A catalogue picture, which the worker does keep, shows when its storing has happened.
+    const picture = await page.evaluate(() =>
+      Array.from(document.images)
+        .map((image) => new URL(image.currentSrc || image.src).pathname)
+        .find((path) => path.startsWith('/api/media/') && !path.startsWith('/api/media/photo-')),
+    );
+    expect(picture).toBeTruthy();
+    // The page shows both, through the worker, as the profile screen shows the photo.
+    const widths = await page.evaluate(
+      async (sources) =>
+        Promise.all(
+          sources.map(async (src) => {
+            const image = new Image();
+            image.src = `${src}?shown=1`;
+            await image.decode();
+            return image.naturalWidth;
+          }),
+        ),
+      [photo, picture!],
+    );
+    expect(widths[0]).toBe(512);
+    const answer = await page.request.get(photo);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    const kept = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+        }
+        return urls;
+      });
+    await expect.poll(kept).toContain(picture);
+    expect((await kept()).filter((path) => path.startsWith('/api/media/photo-'))).toEqual([]);
   });
 });
