@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { runtimeConfigElementId } from '@/shared/config/runtime';
+import { runtimeConfigElementId } from '@/shared/config';
 import { cartPreviewAttribute, previewStoredCart } from './preview';
 
 const line = (productId: number, name: string, imgUrl: string) => ({

@@ -2,7 +2,7 @@
  * The cart feature's part of the page before the app starts: light enough for the browser entry
  * (no models, no React).
  */
-import { readBrowserRuntimeConfig } from '@/shared/config/runtime';
+import { readBrowserRuntimeConfig } from '@/shared/config';
 import { readStored } from '@/shared/lib/storage';
 import { cartStorageKey, toCart } from '@/entities/cart/index.stored';
 import { cartLineImage } from './ui/line-image';

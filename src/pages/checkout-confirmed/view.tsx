@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { OrderConfirmed, confirmedMessages } from '@/features/checkout/ui';
+import { OrderConfirmed, confirmedMessages } from '@/features/checkout/index.ui';
 import { Head } from '@/shared/ui';
 import { $orderNumber } from './model';
 

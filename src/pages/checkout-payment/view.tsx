@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { PaymentStatus, paymentTitle } from '@/features/checkout/ui';
+import { PaymentStatus, paymentTitle } from '@/features/checkout/index.ui';
 import { Head } from '@/shared/ui';
 
 export function CheckoutPaymentView() {

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Skeleton, Stack } from 'design-system';
 import { $cartReady } from '@/entities/cart';
-import { CheckoutScreen, checkoutTitle } from '@/features/checkout/ui';
+import { CheckoutScreen, checkoutTitle } from '@/features/checkout/index.ui';
 import { Head } from '@/shared/ui';
 
 export function CheckoutView() {

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Stepper, Text, formatMoney } from 'design-system';
 import { $checking } from '@/features/cart';
-import { AddCardDialog } from '@/features/cards/ui';
+import { AddCardDialog } from '@/features/cards/index.ui';
 import { $locale } from '@/shared/model';
 import { checkoutSteps } from '../lib/form';
 import { $form, $step, stepOpened, stepSubmitted } from '../model/form';

@@ -1,0 +1,2 @@
+// The checkout screens, loaded with the checkout pages (the models are in ./index.ts).
+export * from './ui';
