@@ -6,7 +6,6 @@ import {
   $cartReady,
   type CartItem,
   type ProductAvailability,
-  $cartLineCount,
 } from '@/entities/cart';
 import { fetchDeliverySettingsFx } from '@/entities/settings';
 import { navigateFx } from '@/shared/model';
@@ -68,7 +67,6 @@ function scope(cart: CartItem[] | null, stocks: Record<number, number> = { 11: 5
   return {
     values: [
       [$cart, cart ?? []],
-      [$cartLineCount, cart?.length ?? 0],
       [$cartReady, cart !== null],
       [$lineLimits, {}],
       [$adjustments, []],
@@ -91,6 +89,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FilledCart: Story = {
+  tags: ['visual'],
   parameters: { effector: scope([milk, apples]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,6 +164,7 @@ export const WithAdjustments: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['visual'],
   parameters: { effector: scope([]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
