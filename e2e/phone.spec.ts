@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, locales, test, waitForHydration } from './fixtures';
-import { text } from './flows/support';
+import {
+  codeFromOutbox,
+  enterCode,
+  signIn,
+  signInDialog,
+  text,
+  uniquePhone,
+} from './flows/support';
 
 /** Journeys of a shopper on a 390 px phone, in every language. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -79,4 +86,39 @@ test.describe('product page prices at 390 px', () => {
       await expect(page.getByText('$221.00')).toHaveCount(0);
     });
   }
+});
+
+test.describe('signing in again at 390 px', () => {
+  test('after signing out, the same tab gets a new code from the server and signs in with it', async ({
+    page,
+  }) => {
+    const phone = await signIn(page, uniquePhone());
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(text('uz', 'ds.accountButton.account')) })
+      .click();
+    await page.getByRole('menuitem', { name: text('uz', 'auth.menu.signOut') }).click();
+    const signInButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: text('uz', 'ds.accountButton.signIn') });
+    await expect(signInButton).toBeVisible();
+
+    await signInButton.click();
+    const dialog = signInDialog(page);
+    const field = dialog.getByRole('textbox', { name: text('uz', 'ds.phoneField.label') });
+    await field.pressSequentially(phone.replace(/^\+998/, ''));
+    const requested = Date.now() - 1000;
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/send-otp'),
+    );
+    await dialog.getByRole('button', { name: text('uz', 'auth.signIn.getCode') }).click();
+    // The request reaches the server (before, the tab went back to the used code without one).
+    expect((await answer).status()).toBe(200);
+    await expect(dialog.getByText(text('uz', 'auth.signIn.expiredCode'))).toHaveCount(0);
+    await enterCode(page, await codeFromOutbox(page, phone, 'sign-in', requested));
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('auth') ?? ''))
+      .toContain('"isAuthenticated":true');
+  });
 });
