@@ -163,6 +163,8 @@ export default defineConfig({
             },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The pictures the visual check attaches to its results, out of the working tree.
+          attachmentsDir: 'test-results/vitest-attachments',
         },
       },
       {
