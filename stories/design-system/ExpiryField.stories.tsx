@@ -32,6 +32,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** The label names the format the way the field's placeholder and the card itself print it. */
+export const LabelMatchesPlaceholder: Story = {
+  globals: { locale: 'uz' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    const placeholder = input.getAttribute('placeholder') ?? '';
+    await expect(placeholder).toBe('MM/YY');
+    await expect(canvasElement.querySelector('label')?.textContent).toContain(`(${placeholder})`);
+  },
+};
+
 export const TypesMonthAndYear: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox');

@@ -36,7 +36,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Optional: Story = { args: { optional: true } };
+export const Optional: Story = {
+  globals: { locale: 'uz' },
+  args: { optional: true, label: 'Xonadon' },
+  play: async ({ canvasElement }) => {
+    // Read and copied as two words, not "Xonadon(ixtiyoriy)".
+    await expect(canvasElement.querySelector('label')?.textContent).toBe('Xonadon (ixtiyoriy)');
+  },
+};
 
 export const WiresHintAndError: Story = {
   args: { error: 'Enter the apartment number' },

@@ -92,7 +92,13 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} className={hidden ? visuallyHidden : styles.label}>
       {children}
-      {optional && <span className={styles.optional}>{intl.formatMessage(messages.optional)}</span>}
+      {optional ? (
+        <>
+          {/* The gap is the margin; the space keeps the label two words when read or copied. */}
+          <span className={visuallyHidden}> </span>
+          <span className={styles.optional}>{intl.formatMessage(messages.optional)}</span>
+        </>
+      ) : null}
     </label>
   );
 }

@@ -48,7 +48,13 @@ const messages = defineMessages<{
   clearConfirm: NoMessageValues;
   clearCancel: NoMessageValues;
 }>({
-  title: { id: 'cart.title', defaultMessage: 'Cart', description: 'Cart page heading and title' },
+  title: { id: 'cart.title', defaultMessage: 'Cart', description: 'Cart page heading' },
+  documentTitle: {
+    id: 'cart.documentTitle',
+    defaultMessage: 'Cart — Savat',
+    description:
+      'Cart page title in the browser tab and search results; in Uzbek the shop name Savat is also the word for cart, so it must not read "Savat — Savat"',
+  },
   description: {
     id: 'cart.description',
     defaultMessage: 'The products you chose at Savat, ready for delivery or pickup.',
@@ -234,7 +240,7 @@ export function CartView() {
       {/* Indexable: the server's page holds nothing personal (the cart is read on the device).
           It is left out of the sitemap. */}
       <Head
-        title={`${title} — Savat`}
+        title={intl.formatMessage(messages.documentTitle)}
         description={intl.formatMessage(messages.description)}
         path="/cart"
       />
