@@ -9,6 +9,8 @@ import { storeHours } from '@/shared/ui';
 import type { CheckoutForm } from '../lib/form';
 import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
+import { $deliveryRegions, $regionCities } from '../model/regional';
+import { RegionalQuote } from './regional-quote';
 import { checkoutMessages as m } from './messages';
 
 /** Step two: the address for the courier, or the store to collect from. */
@@ -76,12 +78,14 @@ const DeliveryPinMap = lazy(() =>
 function AddressFields() {
   const intl = useIntl();
   const mapsApiKey = useUnit($runtimeConfig).mapsApiKey;
-  const [form, problems, show, locale, change] = useUnit([
+  const [form, problems, show, locale, change, deliveryRegions, regionCities] = useUnit([
     $form,
     $problems,
     $showProblems,
     $locale,
     fieldChanged,
+    $deliveryRegions,
+    $regionCities,
   ]);
   const problem = (field: keyof CheckoutForm) =>
     show && problems[field] ? intl.formatMessage(m.required) : undefined;
@@ -114,21 +118,36 @@ function AddressFields() {
             value={form.region === 'tashkent' ? '' : form.region}
             onChange={(event) => {
               const region = regions.find((known) => known === event.currentTarget.value);
-              if (region) change({ region, city: regionCentres[region] ?? '' });
+              if (!region) return;
+              const cities = deliveryRegions.find((known) => known.code === region)?.cities;
+              change({ region, city: cities?.[0]?.name ?? regionCentres[region] ?? '' });
             }}
             options={regions
               .filter((region) => region !== 'tashkent')
               .map((region) => ({ value: region, label: regionNames[region][locale] }))}
             error={show && problems.region ? intl.formatMessage(m.regionProblem) : undefined}
           />
-          <TextField
-            label={intl.formatMessage(m.city)}
-            name="city"
-            autoComplete="address-level2"
-            value={form.city}
-            onChange={(event) => change({ city: event.currentTarget.value })}
-            error={problem('city')}
-          />
+          {regionCities.length > 0 ? (
+            <Select
+              label={intl.formatMessage(m.city)}
+              name="city"
+              placeholder={intl.formatMessage(m.chooseDistrict)}
+              value={regionCities.some((city) => city.name === form.city) ? form.city : ''}
+              onChange={(event) => change({ city: event.currentTarget.value })}
+              options={regionCities.map((city) => ({ value: city.name, label: city.name }))}
+              error={problem('city')}
+            />
+          ) : (
+            <TextField
+              label={intl.formatMessage(m.city)}
+              name="city"
+              autoComplete="address-level2"
+              value={form.city}
+              onChange={(event) => change({ city: event.currentTarget.value })}
+              error={problem('city')}
+            />
+          )}
+          <RegionalQuote />
         </>
       )}
       <TextField

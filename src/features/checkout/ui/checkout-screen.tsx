@@ -7,12 +7,14 @@ import { $locale } from '@/shared/model';
 import { checkoutSteps } from '../lib/form';
 import { $form, $step, stepOpened, stepSubmitted } from '../model/form';
 import { $lines, $placing, $total, payClicked } from '../model/order';
+import { $regionalBlocked } from '../model/regional';
 import { AddressStep } from './address-step';
 import * as styles from './checkout-screen.css';
 import { DeliveryStep } from './delivery-step';
 import { checkoutMessages as m, stepMessages } from './messages';
 import { OrderProblems, OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { RegionalQuote } from './regional-quote';
 
 /** The checkout page's title. */
 export const checkoutTitle = m.title;
@@ -23,6 +25,7 @@ export const checkoutTitle = m.title;
  */
 export function CheckoutScreen() {
   const intl = useIntl();
+  const regionalBlocked = useUnit($regionalBlocked);
   const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
     $step,
     $form,
@@ -68,6 +71,7 @@ export function CheckoutScreen() {
             {step === 'delivery' ? <DeliveryStep /> : null}
             {step === 'address' ? <AddressStep /> : null}
             {step === 'payment' ? <PaymentStep /> : null}
+            {last && form.deliveryType === 'regional' ? <RegionalQuote /> : null}
             {last ? <OrderProblems /> : null}
             <Inline space="md">
               {previous ? (
@@ -79,7 +83,10 @@ export function CheckoutScreen() {
                 type="submit"
                 size="lg"
                 loading={last && placing}
-                disabled={last && (lines.length === 0 || checking)}
+                disabled={
+                  (step !== 'delivery' && form.deliveryType === 'regional' && regionalBlocked) ||
+                  (last && (lines.length === 0 || checking))
+                }
               >
                 {last ? payLabel : intl.formatMessage(m.continue)}
               </Button>
