@@ -25,3 +25,15 @@ export {
   type AddCardStep,
   type CardError,
 } from './model/cards';
+export {
+  $cardToRemove,
+  $choosingDefault,
+  $savedCardsFailure,
+  defaultCardChosen,
+  deleteCardFx,
+  removeCardClicked,
+  removeCardConfirmed,
+  removeCardDismissed,
+  setDefaultCardFx,
+  type SavedCardsFailure,
+} from './model/saved-cards';

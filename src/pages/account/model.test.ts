@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthenticated, fetchUserFx } from '@/entities/session';
+import { fetchCardsFx } from '@/features/cards';
 import { pageStarted } from './model';
 
 const user = {
@@ -18,9 +19,25 @@ describe('profile page', () => {
     const fetchUser = vi.fn(async () => user);
     const scope = fork({
       values: [[$isAuthenticated, true]],
-      handlers: [[fetchUserFx, fetchUser]],
+      handlers: [
+        [fetchUserFx, fetchUser],
+        [fetchCardsFx, async () => []],
+      ],
     });
     await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
     expect(fetchUser).toHaveBeenCalledOnce();
+  });
+
+  it('loads the saved cards afresh when opened', async () => {
+    const fetchCards = vi.fn(async () => []);
+    const scope = fork({
+      values: [[$isAuthenticated, true]],
+      handlers: [
+        [fetchUserFx, async () => user],
+        [fetchCardsFx, fetchCards],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'en' } });
+    expect(fetchCards).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,11 @@
 import { createEvent, sample } from 'effector';
 import { userReloadRequested } from '@/entities/session';
+import { cardsRequested } from '@/features/cards';
 import { type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 
 // The profile is shown as the server has it now (it may have changed on another device).
 sample({ clock: pageStarted, target: userReloadRequested });
+// Saved cards live on the server: another device may have added or removed one.
+sample({ clock: pageStarted, target: cardsRequested });

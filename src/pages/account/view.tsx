@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ProfileScreen } from '@/features/account';
+import { SavedCards } from '@/features/cards/index.ui';
 import { Head } from '@/shared/ui';
 
 const messages = defineMessages({
@@ -25,7 +26,7 @@ export function AccountView() {
         path="/account"
         noindex
       />
-      <ProfileScreen />
+      <ProfileScreen sections={<SavedCards />} />
     </>
   );
 }

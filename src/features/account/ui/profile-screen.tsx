@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
@@ -397,8 +397,11 @@ function DeleteAccount() {
   );
 }
 
-/** The signed-in shopper's profile: photo, names, phone, links, sign-out and deletion. */
-export function ProfileScreen() {
+/**
+ * The signed-in shopper's profile: photo, names, phone, links, sign-out and deletion.
+ * `sections` are the account's further parts (saved cards …), shown before sign-out.
+ */
+export function ProfileScreen({ sections }: { sections?: ReactNode } = {}) {
   const intl = useIntl();
   const [locale, signOut] = useUnit([$locale, logoutClicked]);
   return (
@@ -419,6 +422,7 @@ export function ProfileScreen() {
           </Link>
         </Stack>
       </Alert>
+      {sections}
       <Inline space="md" alignY="center">
         <ButtonLink href={links.orders(locale)} as={RouterLink} tone="neutral">
           {intl.formatMessage(messages.orders)}

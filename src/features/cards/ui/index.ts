@@ -1,1 +1,2 @@
 export { AddCardDialog, addCardMessages } from './add-card-dialog';
+export { SavedCards } from './saved-cards';
