@@ -90,6 +90,7 @@ export const ListsEveryPointAsAHeading: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       {featureListHeadingLevels.map((level) => (
