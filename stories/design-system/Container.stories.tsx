@@ -12,7 +12,7 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            'Centres page content and gives it side padding that grows with the screen. Widths narrow (forms), medium (reading), wide (catalogue), full.',
+            'Centres page content and gives it side padding that grows with the screen. Widths narrow (forms), medium (reading), wide (the default: catalogue pages) and full.',
           avoid: 'Inside cards or dialogs (they have their own padding), or twice nested.',
           states: 'Each width; as any element, e.g. `as="main"` for the page\'s main landmark.',
           longTexts:
