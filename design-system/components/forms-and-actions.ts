@@ -19,5 +19,6 @@ export * from './CardNumberField';
 export * from './ExpiryField';
 export * from './Select';
 export * from './RadioGroup';
+export * from './TimeSlotPicker';
 export * from './Checkbox';
 export * from './Switch';

@@ -1,0 +1,2 @@
+export { TimeSlotPicker } from './TimeSlotPicker';
+export type { TimeSlot, TimeSlotDay, TimeSlotPickerProps } from './TimeSlotPicker';
