@@ -112,6 +112,10 @@ export const Orders: StoryObj<typeof OrdersList> = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByText(uz['account.orderStatus.inDelivery'])).toBeVisible();
+    // Rows, not bullet points: no markers and no indent.
+    const list = canvas.getByRole('list');
+    await expect(getComputedStyle(list).paddingInlineStart).toBe('0px');
+    await expect(getComputedStyle(canvas.getAllByRole('listitem')[0]!).listStyleType).toBe('none');
   },
 };
 

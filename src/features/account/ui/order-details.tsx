@@ -274,7 +274,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
       </Section>
 
       <Section title={intl.formatMessage(messages.items)}>
-        <Stack as="ul" space="md" padding="none" margin="none">
+        <Stack as="ul" role="list" space="md" padding="none" margin="none">
           {order.lines.map((line) => (
             <LineRow key={line.product_id} line={line} />
           ))}

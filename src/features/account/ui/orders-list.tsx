@@ -182,7 +182,7 @@ export function OrdersList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         />
       ) : null}
       {orders.length > 0 ? (
-        <Stack as="ul" space="md" padding="none" margin="none">
+        <Stack as="ul" role="list" space="md" padding="none" margin="none">
           {orders.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}

@@ -45,7 +45,7 @@ export function OrderSummary() {
         <Heading level={2} size="sm" id="checkout-summary">
           {intl.formatMessage(m.summary)}
         </Heading>
-        <Stack as="ul" space="sm">
+        <Stack as="ul" role="list" space="sm">
           {lines.map((line) => (
             <Inline as="li" key={line.product_id} space="sm" align="between" wrap={false}>
               <Stack space="xxs">
@@ -101,7 +101,7 @@ export function OrderProblems() {
   return (
     <Alert tone="critical" live title={intl.formatMessage(title)}>
       {conflicts.length > 0 ? (
-        <Stack as="ul" space="xxs">
+        <Stack as="ul" role="list" space="xxs">
           {conflicts.map((line) => (
             <Text as="li" key={line.product_id}>
               {intl.formatMessage(m.conflictLine, {
