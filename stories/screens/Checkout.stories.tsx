@@ -234,6 +234,31 @@ export const PaymentStep: Story = {
   },
 };
 
+const bananas: CartItem = {
+  ...milk,
+  product_id: 13,
+  name: 'Banan',
+  quantity: 200,
+  price: 27_990,
+  slug: 'bananas',
+  mxit_unit: '166',
+  weight: 1_000,
+};
+
+/** Goods sold by weight read as kilograms times the price of a kilogram, not grams × price. */
+export const WeighedGoodsInSummary: Story = {
+  parameters: {
+    effector: checkout('payment', { ...courierForm, paymentType: 'cash' }, [
+      [$cart, [milk, bananas]],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^0,2 kg × 27\s990\ssoʻm\/kg$/u)).toBeVisible();
+    await expect(canvas.queryByText(/^200 ×/)).not.toBeInTheDocument();
+  },
+};
+
 export const CashOnReceipt: Story = {
   parameters: { effector: checkout('payment', { ...courierForm, paymentType: 'cash' }) },
 };

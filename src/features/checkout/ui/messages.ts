@@ -242,6 +242,12 @@ const checkoutMessagesValued = {
     defaultMessage: '{quantity} × {price}',
     description: 'Order line: quantity times unit price',
   }),
+  lineWeight: defineMessage<{ amount: string; price: string }>({
+    id: 'checkout.summary.lineWeight',
+    defaultMessage: '{amount} kg × {price}/kg',
+    description:
+      'Order line of goods sold by weight: kilograms (e.g. 0,2) times the price of one kilogram',
+  }),
   pay: defineMessage<{ total: string }>({
     id: 'checkout.pay',
     defaultMessage: 'Pay {total}',

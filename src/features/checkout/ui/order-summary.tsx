@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
 import { $deliverySettings } from '@/entities/settings';
-import { cartTotal } from '@/entities/cart';
+import { cartLineUnit, cartTotal } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
 import { $conflicts, $deliveryFee, $lines, $orderError, $subtotal, $total } from '../model/order';
@@ -51,10 +51,15 @@ export function OrderSummary() {
               <Stack space="xxs">
                 <Text>{line.name}</Text>
                 <Text size="sm" tone="muted" tabularNumbers>
-                  {intl.formatMessage(m.lineQuantity, {
-                    quantity: line.quantity,
-                    price: money(line.price),
-                  })}
+                  {cartLineUnit(line) === 'gram'
+                    ? intl.formatMessage(m.lineWeight, {
+                        amount: kilograms(line.quantity, locale),
+                        price: money(line.price),
+                      })
+                    : intl.formatMessage(m.lineQuantity, {
+                        quantity: line.quantity,
+                        price: money(line.price),
+                      })}
                 </Text>
               </Stack>
               <Text tabularNumbers weight="medium">
@@ -115,4 +120,13 @@ export function OrderProblems() {
       ) : null}
     </Alert>
   );
+}
+
+/**
+ * Grams as kilograms with up to three decimals, written as the language writes them (0,2 in
+ * Uzbek and Russian, 0.2 in English) without relying on the browser's Uzbek number data.
+ */
+export function kilograms(grams: number, locale: string): string {
+  const text = String(Math.round(grams) / 1000);
+  return locale === 'en' ? text : text.replace('.', ',');
 }
