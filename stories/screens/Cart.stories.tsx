@@ -213,7 +213,8 @@ export const MiniCart: Story = {
   render: () => <MiniCartButton />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('link', { name: 'Cart, 2 items' });
+    // Two bottles of milk and one bag of apples.
+    const button = await canvas.findByRole('link', { name: 'Cart, 3 items' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);

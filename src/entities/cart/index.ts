@@ -16,6 +16,7 @@ export { cartItemFromProduct } from './lib/from-product';
 export {
   addToCart,
   cartCount,
+  cartItemCount,
   cartTotal,
   cartWeight,
   checkCart,
@@ -30,6 +31,7 @@ export {
   $cart,
   $cartCount,
   $cartLineCount,
+  $cartItemCount,
   $cartQuantities,
   $cartReady,
   $cartTotal,

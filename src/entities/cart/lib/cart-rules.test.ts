@@ -3,6 +3,7 @@ import { cartItemFields, cartLineUnit, toCart } from './cart-item';
 import {
   addToCart,
   cartCount,
+  cartItemCount,
   cartTotal,
   cartWeight,
   checkCart,
@@ -86,6 +87,15 @@ describe('cart rules', () => {
     const cart = [cartLine(1, { quantity: 2, price: 12_500 }), cartLine(2, { price: 3_000 })];
     expect(cartCount(cart)).toBe(3);
     expect(cartTotal(cart)).toBe(28_000);
+  });
+
+  it('counts items as a shopper does: each piece, and a weighed line as one', () => {
+    const cart = [
+      cartLine(1, { quantity: 2, price: 12_500 }),
+      cartLine(2, { quantity: 750, price: 84_000, mxit_unit: '166', weight: 1_000 }),
+    ];
+    expect(cartItemCount(cart)).toBe(3);
+    expect(cartItemCount([])).toBe(0);
   });
 
   it('prices goods sold by weight per kilogram and counts them in grams', () => {

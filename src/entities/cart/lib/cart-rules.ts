@@ -1,4 +1,4 @@
-import { lineTotal, lineWeight, type CartItem } from './cart-item';
+import { cartLineUnit, lineTotal, lineWeight, type CartItem } from './cart-item';
 
 /** Lines with the same product collapse into one whose quantity is their sum; order is kept. */
 function collapse(lines: readonly CartItem[]): CartItem[] {
@@ -94,6 +94,14 @@ export function checkCart(
 
 export function cartCount(cart: readonly CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * Items as a shopper counts them: two bottles of milk are two, while a bag of apples weighed out
+ * is one, whatever it weighs.
+ */
+export function cartItemCount(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, line) => sum + (cartLineUnit(line) === 'gram' ? 1 : line.quantity), 0);
 }
 
 /** Total in whole sums; goods sold by weight are priced per kilogram and counted in grams. */

@@ -6,6 +6,7 @@ import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
 import {
   addToCart,
   cartCount,
+  cartItemCount,
   cartTotal,
   removeFromCart,
   setCartQuantity,
@@ -48,8 +49,10 @@ export const $cart = createStore<CartItem[]>([], { serialize: 'ignore' });
 export const $cartReady = createStore(false, { serialize: 'ignore' });
 /** Units in the cart (grams count as they are). */
 export const $cartCount = $cart.map(cartCount);
-/** Lines in the cart, for the header badge. */
+/** Lines in the cart. */
 export const $cartLineCount = $cart.map((cart) => cart.length);
+/** Items as a shopper counts them, for the header badge. */
+export const $cartItemCount = $cart.map(cartItemCount);
 export const $cartTotal = $cart.map(cartTotal);
 /** Quantity in the cart per product id, for the product cards' steppers. */
 export const $cartQuantities = $cart.map((cart): Readonly<Record<number, number>> =>

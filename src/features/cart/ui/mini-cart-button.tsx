@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { useLocation } from 'wouter';
 import { CartButton } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $cartLineCount } from '@/entities/cart';
+import { $cartItemCount } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
@@ -17,12 +17,12 @@ function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * The header's cart entry with the line count. A plain click opens the mini-cart; before the page
+ * The header's cart entry with the count of items as a shopper counts them. A plain click opens the mini-cart; before the page
  * is interactive, with a modifier key, or on the cart page itself it is a link to the cart page.
  */
 export function MiniCartButton() {
   const [count, locale, open, opened, closed] = useUnit([
-    $cartLineCount,
+    $cartItemCount,
     $locale,
     $miniCartOpen,
     miniCartOpened,
