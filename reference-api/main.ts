@@ -5,7 +5,9 @@ import { createReferenceApi } from './index.ts';
 const port = Number(process.env.PORT ?? 3100);
 const dataDir = process.env.DATA_DIR ?? '.data/reference-api';
 
-const api = await createReferenceApi({ dataDir, publicUrl: process.env.PUBLIC_URL });
+// Media addresses are root-relative unless MEDIA_URL names the origin browsers reach them at (for a
+// storefront on another origin: the address its API_URL gives).
+const api = await createReferenceApi({ dataDir, publicUrl: process.env.MEDIA_URL?.trim() });
 const server = createServer((req, res) => api.handle(req, res));
 server.listen(port, () => {
   console.log(`Reference API on http://localhost:${port}/api (data in ${dataDir})`);

@@ -50,7 +50,9 @@ function deflatedParts(template: GzipTemplate): Buffer[] {
             ...(linked && history.length > 0 ? { dictionary: history } : {}),
           });
     history = Buffer.concat([history, part]).subarray(-windowBytes);
-    return run;
+    // A run is a view of zlib's 16 KB output buffer: copied, a cached page keeps only its bytes
+    // (a page of 30 small runs held half a megabyte otherwise).
+    return Buffer.from(run);
   });
   return template.deflated;
 }
