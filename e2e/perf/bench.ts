@@ -14,7 +14,10 @@
  * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
  * the SSR load and bytes only (no Lighthouse); BENCH_PAGES=cart,home runs Lighthouse on those pages
  * only; BENCH_RESULTS_DIR writes the results elsewhere;
- * BENCH_NO_BUILD=1 measures the build already in DIST_DIR.
+ * BENCH_NO_BUILD=1 measures the build already in DIST_DIR. Then the storefront's processes
+ * (e2e/perf/processes.ts, written to processes.{json,md}): requests per second and resident
+ * memory with WORKERS=1 and WORKERS=2, and one worker's memory over 11 000 mixed requests;
+ * BENCH_ONLY=workers or BENCH_ONLY=memory runs only that.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,12 +29,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
-import { clientDir } from '../../src/server/paths';
+import { clientDir, serverProcessFile } from '../../src/server/paths';
 import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
 import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './main-thread-tasks';
 import { median, percentile, summarise, type Summary } from './stats';
+import { processesBench } from './processes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -39,6 +43,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+/** `workers` or `memory`: that measurement of the storefront's processes only (e2e/perf/processes.ts). */
+const ONLY_PROCESSES =
+  process.env.BENCH_ONLY === 'workers' || process.env.BENCH_ONLY === 'memory'
+    ? process.env.BENCH_ONLY
+    : undefined;
 /** Lighthouse on these pages only (comma-separated names: home, catalogue, product, cart). */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 /** The catalogue's page size: the load is measured on a full page. */
@@ -257,9 +266,17 @@ async function renders(url: string) {
 
 async function main() {
   if (process.env.BENCH_NO_BUILD !== '1') run(process.execPath, [tsx, 'src/server/build.ts']);
+  if (ONLY_PROCESSES) {
+    const problems = await processesBench({ port: PORT, resultsDir, only: ONLY_PROCESSES });
+    if (problems.length > 0) {
+      console.error(`Budgets missed:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+      process.exit(1);
+    }
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-bench-data-'));
-  // tsx itself (not npx) so that stopping it stops the server it runs.
-  const server = spawn(process.execPath, [tsx, 'src/server/start.ts', '--no-build'], {
+  // The production server as an operator runs it: the build's JavaScript under plain node.
+  const server = spawn(process.execPath, [serverProcessFile], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -398,6 +415,7 @@ async function main() {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  problems.push(...(await processesBench({ port: PORT + 10, resultsDir })));
   if (problems.length > 0) {
     console.error(`Budgets missed:\n${problems.map((line) => `- ${line}`).join('\n')}`);
     process.exit(1);

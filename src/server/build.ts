@@ -20,7 +20,7 @@ import {
   withoutMessageMetadata,
   withoutMessageParser,
 } from './precompiled-messages';
-import { latestBuildFile } from './pwa';
+import { latestBuildFile, writeIcons } from './pwa';
 import { recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
 
 const brotli = promisify(brotliCompress);
@@ -261,6 +261,7 @@ export async function buildStorefront() {
   await buildServerProcess();
   await linkServerPackages();
   await buildWorker(buildId);
+  await writeIcons(clientDir);
   await writeFile(
     path.join(clientDir, latestBuildFile),
     JSON.stringify({ buildId, builtAt: new Date().toISOString() }),

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
-import sharp from 'sharp';
 import { lightColors } from '../../design-system/foundations/tokens.ts';
 import { isLocale, localeTags, locales, type Locale } from '../shared/i18n/locales.ts';
 import { faviconSvg } from './favicon.ts';
@@ -60,7 +59,13 @@ async function readCatalogues(): Promise<Catalogues> {
     locales.map(async (locale) => {
       const file = path.join(projectRoot, 'src/shared/i18n/messages', `${locale}.json`);
       const text = await readFile(file, 'utf8').catch(() => '{}');
-      return [locale, JSON.parse(text) as Catalogue] as const;
+      const catalogue = JSON.parse(text) as Catalogue;
+      // Only the installable app's texts are kept: the server holds them for as long as it runs.
+      const own = Object.values(messages).map((message) => String(message.id));
+      return [
+        locale,
+        Object.fromEntries(own.filter((id) => id in catalogue).map((id) => [id, catalogue[id]])),
+      ] as const;
     }),
   );
   return Object.fromEntries(entries) as Catalogues;
@@ -92,11 +97,25 @@ const fullBleedSvg = faviconSvg
   .replace(/<rect [^>]*\/>/, '<rect width="64" height="64" fill="#16a34a"/>')
   .replace(/(<path[\s\S]*)<\/svg>$/, '<g transform="translate(12.8 12.8) scale(0.6)">$1</g></svg>');
 
+/**
+ * Draws an icon. The image library is loaded only here: the build draws the icons into the
+ * client folder (see `writeIcons`), so a production server never loads it.
+ */
 async function drawIcon(size: number, maskable: boolean): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(maskable ? fullBleedSvg : faviconSvg), { density: 72 * (size / 64) })
     .resize(size, size)
     .png()
     .toBuffer();
+}
+
+/** Draws every icon into the build's client folder, where the server reads them from. */
+export async function writeIcons(clientDir: string): Promise<void> {
+  for (const [file, icon] of Object.entries(icons)) {
+    const target = path.join(clientDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, await drawIcon(icon.size, icon.maskable));
+  }
 }
 
 export function webManifest(locale: Locale, catalogue: Catalogue) {
@@ -232,7 +251,10 @@ export async function createPwaFiles(clientDir: string | null): Promise<PwaFiles
       const icon = icons[pathname as IconPath];
       let png = drawn.get(pathname as IconPath);
       if (!png) {
-        png = drawIcon(icon.size, icon.maskable);
+        const drawnByBuild = clientDir
+          ? readFile(path.join(clientDir, pathname)).catch(() => null)
+          : Promise.resolve(null);
+        png = drawnByBuild.then((file) => file ?? drawIcon(icon.size, icon.maskable));
         drawn.set(pathname as IconPath, png);
       }
       return send(req, res, await png, 'image/png', 'public, max-age=86400');

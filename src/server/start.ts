@@ -7,8 +7,10 @@ import cluster, { type Worker } from 'node:cluster';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
+  type Server,
   type ServerResponse,
 } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -51,8 +53,6 @@ if (!development) process.env.NODE_ENV ??= 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const config = readRuntimeConfig(process.env, `http://localhost:${port}`);
-// Without API_URL the reference API answers on this server, so the renderer calls it on loopback.
-const apiBaseUrl = config.apiUrl || `http://127.0.0.1:${port}`;
 const stopWithin = stopDeadlineMs - 1_000;
 
 async function mountReferenceApi(): Promise<ReferenceApi | null> {
@@ -61,7 +61,10 @@ async function mountReferenceApi(): Promise<ReferenceApi | null> {
   // built: loaded through tsx's loader, in this process only (a deployment sets API_URL).
   const { tsImport } = await import('tsx/esm/api');
   const modulePath = pathToFileURL(path.join(projectRoot, 'reference-api/index.ts')).href;
-  const { createReferenceApi } = (await tsImport(modulePath, import.meta.url)) as ReferenceApiModule;
+  const { createReferenceApi } = (await tsImport(
+    modulePath,
+    import.meta.url,
+  )) as ReferenceApiModule;
   return createReferenceApi({
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(projectRoot, '.data/reference-api')),
     outbox: !deployment,
@@ -76,8 +79,19 @@ async function mountReferenceApi(): Promise<ReferenceApi | null> {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * The mounted reference API also answers on a loopback port of its own, where server renders
+ * call it: it keeps answering them while the public port stops taking connections.
+ */
+async function listenOnLoopback(api: ReferenceApi): Promise<Server> {
+  const server = createHttpServer((req, res) => api.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
 async function createStorefrontHandler(
   api: ReferenceApi | null,
+  apiBaseUrl: string,
 ): Promise<{ handle: Handler; close?: () => Promise<void> }> {
   if (development) {
     const { createServer: createViteServer } = await import('vite');
@@ -122,7 +136,11 @@ async function createStorefrontHandler(
 /** One server: the only process, or one of the workers. */
 async function serve({ worker }: { worker: boolean }) {
   const api = await mountReferenceApi();
-  const storefront = await createStorefrontHandler(api);
+  const apiLoopback = api ? await listenOnLoopback(api) : null;
+  const apiBaseUrl = apiLoopback
+    ? `http://127.0.0.1:${(apiLoopback.address() as AddressInfo).port}`
+    : config.apiUrl;
+  const storefront = await createStorefrontHandler(api, apiBaseUrl);
   let stopping = false;
   const health = createHealthChecks({
     checkApi: () => apiAnswers(apiBaseUrl),
@@ -151,6 +169,7 @@ async function serve({ worker }: { worker: boolean }) {
     // Whatever happens below, the process is gone before the deadline.
     setTimeout(() => process.exit(1), stopDeadlineMs - 250).unref();
     void stopGracefully(server, { deadlineMs: stopWithin })
+      .then(() => apiLoopback && stopGracefully(apiLoopback, { deadlineMs: 250 }))
       .then(() => Promise.allSettled([api?.close(), storefront.close?.()]))
       .then(() => process.exit(0));
   };
@@ -158,18 +177,34 @@ async function serve({ worker }: { worker: boolean }) {
   process.on('SIGTERM', stop);
 }
 
+/**
+ * What each worker runs with, unless the operator set it: a young generation of 2 MB semi-spaces
+ * (the renderer's garbage is short-lived; the default 16 MB ones keep 32 MB resident per worker
+ * for little gain) and two malloc arenas (compression on libuv's threads otherwise leaves freed
+ * memory spread over one arena per thread).
+ */
+const workerTuning = {
+  execArgv: process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size'))
+    ? process.execArgv
+    : [...process.execArgv, '--max-semi-space-size=2'],
+  env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+};
+
 /** The primary of N workers sharing the port: starts them, replaces one that dies, stops them. */
 function supervise(count: number) {
+  cluster.setupPrimary({ execArgv: workerTuning.execArgv });
   const workers = new Set<Worker>();
   let stopping = false;
   let listening = 0;
   const start = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerTuning.env);
     workers.add(worker);
     worker.once('listening', () => {
       listening += 1;
       if (listening === count) {
-        console.log(`Savat storefront on http://localhost:${port} (${count} workers)`);
+        console.log(
+          `Savat storefront on http://localhost:${port} (${count} worker${count > 1 ? 's' : ''})`,
+        );
       }
     });
   };
@@ -206,7 +241,9 @@ const workers = workerCount(process.env, {
 if (!config.apiUrl && process.env.WORKERS && !development) {
   console.warn('WORKERS is ignored: the reference API mounted here runs in one process.');
 }
-if (cluster.isPrimary && workers > 1) {
+// With the API elsewhere a primary supervises the workers (one or more): it replaces a worker
+// that dies and starts them tuned for serving.
+if (cluster.isPrimary && config.apiUrl && !development) {
   supervise(workers);
 } else {
   await serve({ worker: cluster.isWorker });
