@@ -39,6 +39,7 @@ import './model';
 
 const messages = defineMessages<{
   title: NoMessageValues;
+  documentTitle: NoMessageValues;
   description: NoMessageValues;
   loading: NoMessageValues;
   summary: NoMessageValues;
