@@ -92,6 +92,7 @@ export const ChoosesWithArrowKeys: Story = {
 };
 
 export const AllVariants: Story = {
+  tags: ['visual'],
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <Controlled />
