@@ -40,6 +40,8 @@ export const states = {
   perishableMilk: "'milk-1l' (1 060 g) is perishable and 'washing-powder-3kg' (3 100 g) is not",
   cardAndPerishableMilk: "a signed-in customer with a saved card, and 'milk-1l' is perishable",
   courierWindows: 'courier windows in Tashkent have every place free',
+  twoAddresses: 'a signed-in customer with two saved addresses, address 1 the default',
+  otherCustomersAddress: 'a signed-in customer, and address 1 belongs to another customer',
 } as const;
 
 export type StateSentence = (typeof states)[keyof typeof states];

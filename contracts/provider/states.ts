@@ -127,6 +127,18 @@ async function addCard(context: StateContext, number: string): Promise<void> {
 
 const otherCustomerPhone = '+998911234567';
 
+const homeAddress = {
+  region: 'tashkent',
+  city: 'Chilonzor',
+  address: 'Bunyodkor koʻchasi 12',
+  flat: '34',
+};
+const officeAddress = {
+  region: 'tashkent',
+  city: 'Yunusobod',
+  address: 'Amir Temur shoh koʻchasi 108',
+};
+
 /** Two milk-1l for pickup at store 1, as the signed-in customer; the first order gets id 1. */
 async function placePickupOrder(
   context: StateContext,
@@ -269,6 +281,26 @@ const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> =
     await signIn(context);
     await addCard(context, '8600000000000015');
     await addCard(context, '9860000000000018');
+  },
+  [states.twoAddresses]: async (context) => {
+    await signIn(context);
+    await call(context, 'POST', '/api/addresses', homeAddress);
+    await call(context, 'POST', '/api/addresses', officeAddress);
+  },
+  [states.otherCustomersAddress]: async (context) => {
+    await signIn(context);
+    const customerToken = context.session.token;
+    await call(context, 'POST', '/api/auth/send-otp', {
+      phone: otherCustomerPhone,
+      user_type: 'individual',
+    });
+    const session = await call(context, 'POST', '/api/auth/verify-otp', {
+      phone: otherCustomerPhone,
+      otp: context.api.outbox.lastCode(otherCustomerPhone),
+    });
+    context.session.token = String(session.access_token);
+    await call(context, 'POST', '/api/addresses', homeAddress);
+    context.session.token = customerToken;
   },
   [states.otherCustomersCard]: async (context) => {
     await signIn(context);

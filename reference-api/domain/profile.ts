@@ -84,6 +84,7 @@ export async function deleteProfile(ctx: ApiContext, userId: number): Promise<vo
       [userId],
     );
     await tx.query('DELETE FROM cards WHERE user_id = $1', [userId]);
+    await tx.query('DELETE FROM addresses WHERE user_id = $1', [userId]);
     await tx.query('UPDATE users SET photo_id = NULL WHERE id = $1', [userId]);
     await tx.query('DELETE FROM photos WHERE user_id = $1', [userId]);
     await tx.query(

@@ -32,6 +32,14 @@ import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/o
 import { cancelOrder } from '../domain/order-cancel.ts';
 import { deleteCard, setDefaultCard } from '../domain/card-account.ts';
 import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+  type AddressInput,
+} from '../domain/addresses.ts';
+import {
   deleteProfile,
   getUser,
   PHOTO_MAX_BYTES,
@@ -231,6 +239,25 @@ export const operations: Record<string, Operation> = {
   async setDefaultCard(call) {
     const id = Number(params<{ id: number | string }>(call).id);
     return ok({ data: await setDefaultCard(call.ctx, user(call), id) });
+  },
+  async listAddresses(call) {
+    return ok({ data: await listAddresses(call.ctx, user(call)) });
+  },
+  async createAddress(call) {
+    const address = await createAddress(call.ctx, user(call), body<AddressInput>(call));
+    return { status: 201, body: { data: address } };
+  },
+  async updateAddress(call) {
+    const id = Number(params<{ id: number | string }>(call).id);
+    return ok({ data: await updateAddress(call.ctx, user(call), id, body<AddressInput>(call)) });
+  },
+  async deleteAddress(call) {
+    await deleteAddress(call.ctx, user(call), Number(params<{ id: number | string }>(call).id));
+    return noContent();
+  },
+  async setDefaultAddress(call) {
+    const id = Number(params<{ id: number | string }>(call).id);
+    return ok({ data: await setDefaultAddress(call.ctx, user(call), id) });
   },
   async checkProducts(call) {
     const input = body<{ lines: CheckLineInput[] }>(call);

@@ -454,6 +454,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the shopper's saved delivery addresses
+         * @description Requested by the storefront: the address book of the account, kept on the server so it
+         *     survives signing out and a new device. The default first, then the newest.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Save a delivery address
+         * @description Requested by the storefront: "save this address" in checkout and "add an address" in the
+         *     account. The first saved address becomes the default.
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a saved delivery address
+         * @description Requested by the storefront: editing an address in the account replaces all its fields
+         *     (a field left out is cleared); the default stays as it is. Another shopper's address
+         *     answers 404.
+         */
+        put: operations["updateAddress"];
+        post?: never;
+        /**
+         * Remove a saved delivery address
+         * @description Requested by the storefront. When the default is removed, the newest remaining address
+         *     becomes the default. Orders delivered to it keep their own copy of the address. Another
+         *     shopper's address answers 404.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a saved address the default
+         * @description Requested by the storefront: the default address is offered first in checkout. Exactly
+         *     one of the shopper's addresses is the default. Answers the addresses as `listAddresses`
+         *     does. Another shopper's address answers 404.
+         */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resources/check/products": {
         parameters: {
             query?: never;
@@ -1452,6 +1528,44 @@ export interface components {
         CardResponse: {
             data: components["schemas"]["Card"];
         };
+        /**
+         * @description A delivery address as the shopper types it in checkout or the account: `city` is a
+         *     district of Tashkent or a town of the region (`listRegions`), `address` the street and
+         *     house. Unknown fields are ignored.
+         */
+        AddressInput: {
+            region: components["schemas"]["Region"];
+            city: string;
+            address: string;
+            flat?: string;
+            entrance?: string;
+            floor?: string;
+            intercom?: string;
+            address_comment?: string;
+            location?: components["schemas"]["Location"];
+        };
+        /** @description One of the shopper's saved delivery addresses; empty optional fields are `''`. */
+        SavedAddress: {
+            id: number;
+            region: components["schemas"]["Region"];
+            city: string;
+            address: string;
+            flat: string;
+            entrance: string;
+            floor: string;
+            intercom: string;
+            address_comment: string;
+            /** @description The pin on the map, or null when none was set. */
+            location: components["schemas"]["Location"] | null;
+            /** @description The address checkout offers first. Exactly one when there are any. */
+            is_default: boolean;
+        };
+        SavedAddressResponse: {
+            data: components["schemas"]["SavedAddress"];
+        };
+        SavedAddressList: {
+            data: components["schemas"]["SavedAddress"][];
+        };
         CardList: {
             data: components["schemas"]["Card"][];
         };
@@ -1798,6 +1912,11 @@ export interface components {
          * @example 1
          */
         Page: number;
+        /**
+         * @description The saved address's `id`.
+         * @example 3
+         */
+        AddressId: number;
         /**
          * @description The saved card's `id`.
          * @example 9
@@ -2537,6 +2656,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CardList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved addresses, the default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "region": "tashkent",
+                 *       "city": "Chilonzor",
+                 *       "address": "Bunyodkor koʻchasi 12",
+                 *       "flat": "34"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The saved address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The saved address's `id`.
+                 * @example 3
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "region": "tashkent",
+                 *       "city": "Yunusobod",
+                 *       "address": "Amir Temur shoh koʻchasi 108",
+                 *       "flat": "7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The address as saved now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The saved address's `id`.
+                 * @example 3
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language of texts in the answer, error messages included.
+                 * @example uz
+                 */
+                "X-LANG"?: components["parameters"]["XLang"];
+            };
+            path: {
+                /**
+                 * @description The saved address's `id`.
+                 * @example 3
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved addresses, the new default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

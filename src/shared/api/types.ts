@@ -74,6 +74,8 @@ export type CardCreateRequest = Schemas['CardCreateRequest'];
 export type CardVerification = Schemas['CardVerification']['data'];
 export type CardConfirmRequest = Schemas['CardConfirmRequest'];
 export type Card = Schemas['Card'];
+export type SavedAddress = Schemas['SavedAddress'];
+export type AddressInput = Schemas['AddressInput'];
 
 export type Brand = Schemas['Brand'];
 /** The answer of `getBrand` without its envelope. */

@@ -1,0 +1,6 @@
+export { createAddress } from './api/create-address';
+export { deleteAddress } from './api/delete-address';
+export { listAddresses } from './api/list-addresses';
+export { setDefaultAddress } from './api/set-default-address';
+export { updateAddress } from './api/update-address';
+export type { AddressInput, SavedAddress } from '@/shared/api';
