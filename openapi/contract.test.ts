@@ -64,6 +64,22 @@ const requested: Array<[string, string, string]> = [
   ['listPages', 'get', '/api/content/pages'],
   ['getPage', 'get', '/api/content/pages/{slug}'],
   ['listProductSlugs', 'get', '/api/resources/products/slugs'],
+  ['createBusinessRequest', 'post', '/api/business/requests'],
+  ['listDeliveryRegions', 'get', '/api/delivery/regions'],
+  ['quoteDelivery', 'post', '/api/delivery/quote'],
+  ['listDeliveryWindows', 'get', '/api/delivery/windows'],
+];
+
+/** Endpoints the storefront asks the backend to add for signed-in shoppers only. */
+const requestedForShoppers: Array<[string, string, string]> = [
+  ['cancelOrder', 'post', '/api/orders/{id}/cancel'],
+  ['deleteCard', 'delete', '/api/payments/cards/{id}'],
+  ['setDefaultCard', 'put', '/api/payments/cards/{id}/default'],
+  ['listAddresses', 'get', '/api/addresses'],
+  ['createAddress', 'post', '/api/addresses'],
+  ['updateAddress', 'put', '/api/addresses/{id}'],
+  ['deleteAddress', 'delete', '/api/addresses/{id}'],
+  ['setDefaultAddress', 'put', '/api/addresses/{id}/default'],
 ];
 
 const publicOperations = new Set([
@@ -101,12 +117,14 @@ function recorded(
 describe('the operations', () => {
   it('are exactly the specified calls plus the requested additions', () => {
     const actual = operations.map(({ operationId, method, path }) => [operationId, method, path]);
-    expect(actual.sort()).toEqual([...specified, ...requested].sort());
+    expect(actual.sort()).toEqual([...specified, ...requested, ...requestedForShoppers].sort());
   });
 
   it('tag every addition, and only the additions, storefront-requests', () => {
     for (const operation of operations) {
-      const isRequested = requested.some(([id]) => id === operation.operationId);
+      const isRequested = [...requested, ...requestedForShoppers].some(
+        ([id]) => id === operation.operationId,
+      );
       expect(operation.tags?.includes('storefront-requests'), operation.operationId).toBe(
         isRequested,
       );
