@@ -11,6 +11,7 @@ import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
 import { forgetOneClickFx, readOneClickFx } from './stored';
+import { $orderWindowId, $windowMissing, windowsRefreshed } from './window';
 
 export interface PlaceOrderParams {
   order: OrderCreateRequest;
@@ -77,14 +78,21 @@ sample({
 });
 
 // A new attempt whenever what would be ordered changes.
-sample({ clock: [$form, $lines], fn: () => null, target: $idempotencyKey });
+sample({ clock: [$form, $lines, $orderWindowId], fn: () => null, target: $idempotencyKey });
 
 const attempt = sample({
   clock: payClicked,
-  source: { form: $form, lines: $lines, placing: placeOrderFx.pending, key: $idempotencyKey },
-  filter: ({ form, lines, placing }) =>
+  source: {
+    form: $form,
+    lines: $lines,
+    placing: placeOrderFx.pending,
+    key: $idempotencyKey,
+    windowMissing: $windowMissing,
+  },
+  filter: ({ form, lines, placing, windowMissing }) =>
     !placing &&
     lines.length > 0 &&
+    !windowMissing &&
     (['delivery', 'address', 'payment'] as const).every(
       (step) => Object.keys(stepProblems(step, form)).length === 0,
     ),
@@ -100,11 +108,14 @@ sample({ clock: keyNeeded, target: keyFx });
 sample({ clock: keyFx.doneData, target: $idempotencyKey });
 sample({
   clock: [keyReady, keyFx.doneData],
-  source: { form: $form, lines: $lines, total: $total },
-  fn: ({ form, lines, total }, idempotencyKey): PlaceOrderParams => ({
-    order: orderRequest(form, lines, total),
-    idempotencyKey,
-  }),
+  source: { form: $form, lines: $lines, total: $total, windowId: $orderWindowId },
+  fn: ({ form, lines, total, windowId }, idempotencyKey): PlaceOrderParams => {
+    const order = orderRequest(form, lines, total);
+    return {
+      order: windowId ? { ...order, delivery: { ...order.delivery, window_id: windowId } } : order,
+      idempotencyKey,
+    };
+  },
   target: placeOrderFx,
 });
 sample({ clock: payClicked, fn: () => null, target: $orderError });
@@ -125,6 +136,12 @@ sample({
 });
 sample({ clock: refused, filter: ({ kind }) => kind !== 'failed', target: cartCheckRequested });
 sample({ clock: placeOrderFx.done, fn: (): ConflictLine[] => [], target: $conflicts });
+// The window filled up or closed meanwhile: the places are read again for another choice.
+sample({
+  clock: placeOrderFx.failData,
+  filter: (error) => ['window_full', 'window_closed'].includes(failureFacts(error).code ?? ''),
+  target: windowsRefreshed,
+});
 
 // Card orders wait for the payment; others are confirmed at once.
 sample({

@@ -11,6 +11,7 @@ import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
 import { $deliveryRegions, $regionCities } from '../model/regional';
 import { RegionalQuote } from './regional-quote';
+import { WindowPicker } from './window-picker';
 import { checkoutMessages as m } from './messages';
 
 /** Step two: the address for the courier, or the store to collect from. */
@@ -66,6 +67,7 @@ function StorePicker() {
           );
         })}
       </Grid>
+      {form.currentStore !== null ? <WindowPicker /> : null}
     </Stack>
   );
 }
@@ -170,6 +172,7 @@ function AddressFields() {
         value={form.address_comment}
         onChange={(event) => change({ address_comment: event.currentTarget.value })}
       />
+      {inTashkent ? <WindowPicker /> : null}
       {inTashkent && mapsApiKey ? (
         <Suspense fallback={null}>
           <DeliveryPinMap />

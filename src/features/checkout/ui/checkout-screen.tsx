@@ -8,6 +8,7 @@ import { checkoutSteps } from '../lib/form';
 import { $form, $step, stepOpened, stepSubmitted } from '../model/form';
 import { $lines, $placing, $total, payClicked } from '../model/order';
 import { $regionalBlocked } from '../model/regional';
+import { $windowMissing } from '../model/window';
 import { AddressStep } from './address-step';
 import * as styles from './checkout-screen.css';
 import { DeliveryStep } from './delivery-step';
@@ -25,7 +26,7 @@ export const checkoutTitle = m.title;
  */
 export function CheckoutScreen() {
   const intl = useIntl();
-  const regionalBlocked = useUnit($regionalBlocked);
+  const [regionalBlocked, windowMissing] = useUnit([$regionalBlocked, $windowMissing]);
   const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
     $step,
     $form,
@@ -85,6 +86,7 @@ export function CheckoutScreen() {
                 loading={last && placing}
                 disabled={
                   (step !== 'delivery' && form.deliveryType === 'regional' && regionalBlocked) ||
+                  (step !== 'delivery' && windowMissing) ||
                   (last && (lines.length === 0 || checking))
                 }
               >

@@ -11,9 +11,11 @@ import {
   Text,
   formatMoney,
 } from 'design-system';
+import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $confirmedOrder } from '../model/order';
+import { windowTime } from './window-picker';
 
 const confirmedMessagesPlain = defineMessages({
   title: {
@@ -53,6 +55,12 @@ const confirmedMessagesValued = {
 
 export const confirmedMessages = { ...confirmedMessagesPlain, ...confirmedMessagesValued };
 
+const chosenWindowMessage = defineMessage<{ date: string; time: string }>({
+  id: 'confirmed.window',
+  defaultMessage: 'Delivery window: {date}, {time}',
+  description: 'The chosen two-hour window on the confirmation',
+});
+
 /** The purchase is done: the order number and where to follow it. */
 export function OrderConfirmed({ number }: { number: string | null }) {
   const intl = useIntl();
@@ -75,6 +83,14 @@ export function OrderConfirmed({ number }: { number: string | null }) {
       {order ? (
         <Text tone="muted" align="center">
           {intl.formatMessage(confirmedMessages.total, { total: formatMoney(order.total, locale) })}
+        </Text>
+      ) : null}
+      {order?.delivery.window ? (
+        <Text align="center" data-testid="order-window">
+          {intl.formatMessage(chosenWindowMessage, {
+            date: formatDate(intl, order.delivery.window.date),
+            time: windowTime(order.delivery.window),
+          })}
         </Text>
       ) : null}
       <Inline space="md" align="center">

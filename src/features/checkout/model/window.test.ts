@@ -1,0 +1,75 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryWindowList } from '@/entities/delivery-window';
+import { $form, fieldChanged } from './form';
+import {
+  $chosenWindowId,
+  $orderWindowId,
+  $windowMissing,
+  $windows,
+  fetchWindowsFx,
+  windowChosen,
+} from './window';
+
+const list: DeliveryWindowList = {
+  data: [
+    {
+      id: 'courier-tashkent-20261124-1500',
+      date: '2026-11-24',
+      starts_at: '15:00',
+      ends_at: '17:00',
+      capacity: 8,
+      left: 0,
+      available: false,
+    },
+    {
+      id: 'courier-tashkent-20261124-1700',
+      date: '2026-11-24',
+      starts_at: '17:00',
+      ends_at: '19:00',
+      capacity: 8,
+      left: 3,
+      available: true,
+    },
+  ],
+  meta: { cutoff_minutes: 60, days: 3 },
+};
+
+describe('delivery window', () => {
+  it('asks for Tashkent courier windows and needs one chosen; a full window cannot be', async () => {
+    const asked: unknown[] = [];
+    const scope = fork({
+      handlers: [[fetchWindowsFx, (query: unknown) => (asked.push(query), list)]],
+    });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'courier' } });
+    expect(asked).toEqual([{ type: 'courier', region: 'tashkent' }]);
+    expect(scope.getState($windows)).toHaveLength(2);
+    expect(scope.getState($windowMissing)).toBe(true);
+    await allSettled(windowChosen, { scope, params: 'courier-tashkent-20261124-1500' });
+    expect(scope.getState($chosenWindowId)).toBeNull();
+    await allSettled(windowChosen, { scope, params: 'courier-tashkent-20261124-1700' });
+    expect(scope.getState($orderWindowId)).toBe('courier-tashkent-20261124-1700');
+    expect(scope.getState($windowMissing)).toBe(false);
+  });
+
+  it('has no windows for express or regional delivery, and forgets the choice', async () => {
+    const scope = fork({ handlers: [[fetchWindowsFx, () => list]] });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'courier' } });
+    await allSettled(windowChosen, { scope, params: 'courier-tashkent-20261124-1700' });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'express' } });
+    expect(scope.getState($form).deliveryType).toBe('express');
+    expect(scope.getState($orderWindowId)).toBeNull();
+    expect(scope.getState($windowMissing)).toBe(false);
+  });
+
+  it('asks for the store’s pickup windows once a store is chosen', async () => {
+    const asked: unknown[] = [];
+    const scope = fork({
+      handlers: [[fetchWindowsFx, (query: unknown) => (asked.push(query), list)]],
+    });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'pickup' } });
+    expect(asked).toEqual([]);
+    await allSettled(fieldChanged, { scope, params: { currentStore: 2 } });
+    expect(asked).toEqual([{ type: 'pickup', store_id: 2 }]);
+  });
+});
