@@ -184,4 +184,20 @@ describe('auth', () => {
         ).resolves.toBeUndefined();
       });
   });
+
+  it('signs out on every device', async () => {
+    await pact
+      .addInteraction()
+      .given(states.signedIn)
+      .uponReceiving('a request to sign out on every device')
+      .withRequest('POST', '/api/auth/logout', (request) =>
+        request.headers(authHeaders).query({ scope: 'all' }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        await expect(
+          logout(storefrontClient(mockServer, { signedIn: true }), { scope: 'all' }),
+        ).resolves.toBeUndefined();
+      });
+  });
 });

@@ -11,7 +11,7 @@ import {
   uniquePhone,
 } from './support';
 
-// Codes sent by this file: 11 (the reference API allows 20 per client address per hour).
+// Codes sent by this file: 12 (the reference API allows 20 per client address per hour).
 
 function accountMenuButton(page: Page, locale: 'uz' | 'ru' | 'en' = 'uz') {
   return page
@@ -219,6 +219,35 @@ test.describe('protected pages and signing out', () => {
     await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
     await signIn(page, phone);
     await expect.poll(() => storedCartLines(page)).toBe(1);
+  });
+
+  test('signing out on all devices revokes the account’s tokens on the server', async ({
+    page,
+  }) => {
+    await page.goto('/uz');
+    await signIn(page);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+    );
+    await page.goto('/uz/account');
+    await waitForHydration(page);
+    const revoked = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/auth/logout' &&
+        new URL(response.url()).searchParams.get('scope') === 'all',
+    );
+    await page
+      .getByRole('button', { name: text('uz', 'account.profile.signOutEverywhere') })
+      .click();
+    expect((await revoked).status()).toBe(204);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: text('uz', 'ds.accountButton.signIn') }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    const answer = await page.request.get('/api/auth/user', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(401);
   });
 
   test('/wvs/logout signs out with no layout once the shopper presses the button', async ({

@@ -1,5 +1,5 @@
 export { getUser } from './api/get-user';
-export { logout } from './api/logout';
+export { logout, type LogoutScope } from './api/logout';
 export { sendOtp } from './api/send-otp';
 export { verifyOtp } from './api/verify-otp';
 export {
@@ -13,6 +13,7 @@ export {
   loggedIn,
   loggedOut,
   logoutClicked,
+  logoutEverywhereClicked,
   logFx,
   logoutServerFx,
   readAuthFx,

@@ -11,6 +11,7 @@ import {
   loggedOut,
   logFx,
   logoutClicked,
+  logoutEverywhereClicked,
   logoutServerFx,
   readAuthFx,
   sessionStarted,
@@ -36,7 +37,7 @@ function setup(
   handlers: {
     stored?: AuthState;
     user?: () => Promise<typeof shopper>;
-    logout?: () => Promise<void>;
+    logout?: (scope: unknown) => Promise<void>;
   } = {},
 ) {
   const writes: AuthState[] = [];
@@ -95,6 +96,26 @@ describe('session', () => {
     await allSettled(sessionStarted, { scope });
     await allSettled(logoutClicked, { scope });
     expect(logout).toHaveBeenCalledOnce();
+    expect(scope.getState($loggedOutCount)).toBe(1);
+    expect(scope.getState($authState)).toEqual(signedOutState);
+    expect(writes.at(-1)).toEqual(signedOutState);
+  });
+
+  it('signing out signs out this device only', async () => {
+    const logout = vi.fn(async (_scope: unknown) => undefined);
+    const { scope } = setup({ stored: storedSession, logout });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(logoutClicked, { scope });
+    expect(logout).toHaveBeenCalledWith('device');
+  });
+
+  it('signing out on all devices asks the server to revoke every token, then signs out here', async () => {
+    const logout = vi.fn(async (_scope: unknown) => undefined);
+    const { scope, writes } = setup({ stored: storedSession, logout });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(logoutEverywhereClicked, { scope });
+    expect(logout).toHaveBeenCalledOnce();
+    expect(logout).toHaveBeenCalledWith('all');
     expect(scope.getState($loggedOutCount)).toBe(1);
     expect(scope.getState($authState)).toEqual(signedOutState);
     expect(writes.at(-1)).toEqual(signedOutState);

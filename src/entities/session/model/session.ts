@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { getUser } from '../api/get-user';
-import { logout } from '../api/logout';
+import { logout, type LogoutScope } from '../api/logout';
 import { isUnauthorized, userTypes } from '@/shared/api';
 import { $api, $authToken, accountTypeChanged } from '@/shared/model';
 import {
@@ -21,15 +21,22 @@ export const sessionRestored = createEvent<AuthState>();
 /** A code was verified and the server answered with an access token. */
 export const tokenReceived = createEvent<string>();
 export const logoutClicked = createEvent();
+/** The shopper signs the account out on every device: every token it holds is revoked. */
+export const logoutEverywhereClicked = createEvent();
 export const loggedIn = createEvent<AuthUser>();
 export const loggedOut = createEvent();
 /** The profile changed on the server (edited, photo uploaded): load it again. */
 export const userReloadRequested = createEvent();
 
 const getUserApiFx = attach({ source: $api, effect: (api) => getUser(api) });
-const logoutApiFx = attach({ source: $api, effect: (api) => logout(api) });
+const logoutApiFx = attach({
+  source: $api,
+  effect: (api, scope: LogoutScope) => logout(api, { scope }),
+});
 export const fetchUserFx = createEffect<void, AuthUser>(() => getUserApiFx());
-export const logoutServerFx = createEffect<void, void>(() => logoutApiFx());
+export const logoutServerFx = createEffect<LogoutScope | void, void>((scope) =>
+  logoutApiFx(scope ?? 'device'),
+);
 
 export const readAuthFx = createEffect<void, AuthState>(() =>
   toAuthState(readStored(authStorageKey)),
@@ -86,13 +93,20 @@ const logoutFx = attach({ effect: logoutServerFx });
 sample({
   clock: logoutClicked,
   filter: logoutFx.pending.map((pending) => !pending),
+  fn: (): LogoutScope => 'device',
+  target: logoutFx,
+});
+sample({
+  clock: logoutEverywhereClicked,
+  filter: logoutFx.pending.map((pending) => !pending),
+  fn: (): LogoutScope => 'all',
   target: logoutFx,
 });
 sample({
   clock: fetchUserFx.failData,
   source: { signedIn: $isAuthenticated, pending: logoutFx.pending },
   filter: ({ signedIn, pending }, error) => signedIn && !pending && isUnauthorized(error),
-  fn: () => undefined,
+  fn: (): LogoutScope => 'device',
   target: logoutFx,
 });
 sample({

@@ -17,7 +17,7 @@ import {
   TextField,
   visuallyHidden,
 } from 'design-system';
-import { $user, logoutClicked } from '@/entities/session';
+import { $user, logoutClicked, logoutEverywhereClicked } from '@/entities/session';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { photoTypes, type PhotoError } from '../lib/photo';
@@ -102,6 +102,11 @@ const messages = defineMessages({
   },
   orders: { id: 'account.profile.orders', defaultMessage: 'My orders', description: 'Link' },
   signOut: { id: 'account.profile.signOut', defaultMessage: 'Sign out', description: 'Button' },
+  signOutEverywhere: {
+    id: 'account.profile.signOutEverywhere',
+    defaultMessage: 'Sign out on all devices',
+    description: 'Button: revokes every sign-in of the account, on every phone and computer',
+  },
   delete: {
     id: 'account.profile.delete',
     defaultMessage: 'Delete account',
@@ -403,7 +408,11 @@ function DeleteAccount() {
  */
 export function ProfileScreen({ sections }: { sections?: ReactNode } = {}) {
   const intl = useIntl();
-  const [locale, signOut] = useUnit([$locale, logoutClicked]);
+  const [locale, signOut, signOutEverywhere] = useUnit([
+    $locale,
+    logoutClicked,
+    logoutEverywhereClicked,
+  ]);
   return (
     <Stack space="xl">
       <Heading level={1} size="lg">
@@ -429,6 +438,9 @@ export function ProfileScreen({ sections }: { sections?: ReactNode } = {}) {
         </ButtonLink>
         <Button tone="neutral" onClick={() => signOut()}>
           {intl.formatMessage(messages.signOut)}
+        </Button>
+        <Button tone="neutral" onClick={() => signOutEverywhere()}>
+          {intl.formatMessage(messages.signOutEverywhere)}
         </Button>
       </Inline>
       <DeleteAccount />
