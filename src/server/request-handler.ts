@@ -141,6 +141,23 @@ export const mapsPagePattern = /^\/(?:uz|ru|en)\/(?:markets|checkout)(?:\/|$)/;
 export const personalPagePattern = /^\/(?:uz|ru|en)\/(?:account|checkout|cart|wvs)(?:\/|$)/;
 
 /**
+ * How long browsers and shared caches (a CDN) may keep a rendered page: never a shopper's own
+ * page; a page that sets the language cookie or is not a 200 is revalidated every time; any other
+ * public page is kept by shared caches for seconds. A shared cache keeps the document together
+ * with its Content-Security-Policy header, so every copy it serves pairs the markup with the nonce
+ * drawn after that markup was rendered: text injected into a page can never know its nonce.
+ */
+export function cacheControlFor(page: {
+  pathname: string;
+  status: number;
+  setsLocale: boolean;
+}): string {
+  if (personalPagePattern.test(page.pathname)) return 'no-store';
+  if (page.setsLocale || page.status !== 200) return 'no-cache';
+  return 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+}
+
+/**
  * A strict policy: only scripts carrying this response's nonce run, and whatever they load
  * (`'strict-dynamic'`); `'self'` and `https:` are fallbacks for browsers without nonce support.
  */
@@ -337,7 +354,6 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       document = await render();
     }
     const nonce = options.strictCsp ? createNonce() : undefined;
-    const personal = personalPagePattern.test(pathname);
     // The locale cookie is sent only when it changes, so the usual response has no Set-Cookie and
     // may be kept by shared caches; one that sets it is revalidated every time (not private: the
     // cookie only names the page's own language, and the offline worker keeps such pages too).
@@ -347,14 +363,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader(
       'Cache-Control',
-      personal
-        ? 'no-store'
-        : setsLocale || document.status !== 200
-          ? 'no-cache'
-          : // A shared cache keeps the document together with its Content-Security-Policy header,
-            // so every copy it serves pairs the markup with the nonce drawn after that markup was
-            // rendered: text injected into a page can never know its nonce in advance.
-            'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
+      cacheControlFor({ pathname, status: document.status, setsLocale }),
     );
     res.setHeader(
       'Server-Timing',
