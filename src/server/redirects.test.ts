@@ -1,25 +1,13 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOriginPath } from './request-handler.ts';
-import { serveForTest } from './test-server.ts';
+import { serveForTest, stubRenderer } from './test-server.ts';
 
 let base: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ base, close } = await serveForTest({
-    loadRenderer: async () => ({
-      render: async ({ url }) => ({
-        status: 200,
-        locale: url.split('/')[1] ?? 'uz',
-        htmlLang: 'uz-Latn',
-        head: '<title>Savat</title>',
-        body: '<p>ok</p>',
-        state: '{}',
-      }),
-      renderSitemap: async () => '<urlset/>',
-    }),
-  }));
+  ({ base, close } = await serveForTest({ loadRenderer: async () => stubRenderer }));
 });
 afterAll(() => close());
 

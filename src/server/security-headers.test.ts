@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveForTest } from './test-server.ts';
+import { serveForTest, stubRenderer } from './test-server.ts';
 
 describe('security headers of storefront pages', () => {
   let base: string;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ base, close } = await serveForTest({
-      loadRenderer: async () => ({
-        render: async ({ url }) => ({
-          status: 200,
-          locale: url.split('/')[1] ?? 'uz',
-          htmlLang: 'uz-Latn',
-          head: '<title>Savat</title>',
-          body: '<p>ok</p>',
-          state: '{}',
-        }),
-        renderSitemap: async () => '<urlset/>',
-      }),
-    }));
+    ({ base, close } = await serveForTest({ loadRenderer: async () => stubRenderer }));
   });
   afterAll(() => close());
 

@@ -2,13 +2,30 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { emptyRuntimeConfig } from '../shared/config/runtime.ts';
 import type { AssetTags } from './html.ts';
-import { createRequestHandler, type RequestHandlerOptions } from './request-handler.ts';
+import {
+  createRequestHandler,
+  type RequestHandlerOptions,
+  type StorefrontRenderer,
+} from './request-handler.ts';
 
 /** The build's tags as the server tests see them: a stylesheet, a module preload, the entry. */
 export const testAssets: AssetTags = {
   head: () =>
     '<link rel="stylesheet" href="/assets/app.css"><link rel="modulepreload" href="/assets/chunk.js">',
   body: '<script type="module" src="/assets/entry.js"></script>',
+};
+
+/** A renderer that answers every page with a small 200 in the address's language. */
+export const stubRenderer: StorefrontRenderer = {
+  render: async ({ url }) => ({
+    status: 200,
+    locale: url.split('/')[1] ?? 'uz',
+    htmlLang: 'uz-Latn',
+    head: '<title>Savat</title>',
+    body: '<p>ok</p>',
+    state: '{}',
+  }),
+  renderSitemap: async () => '<urlset/>',
 };
 
 /**
