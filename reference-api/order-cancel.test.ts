@@ -211,4 +211,38 @@ describe('cancelling an order', () => {
     expect((await cancel(bob, placed.body.data.id)).status).toBe(200);
     expect(await stock(POWDER)).toBe(before);
   });
+
+  it('gives the order’s place in its delivery window back', async () => {
+    type Slot = { id: string; left: number; available: boolean };
+    const slots = async () => {
+      const list = await h.call<{ data: Slot[] }>(
+        'GET',
+        '/api/delivery/windows?type=pickup&store_id=1&date=2026-11-23',
+      );
+      expect(list.status).toBe(200);
+      return list.body.data;
+    };
+    const placesLeft = async (id: string) => (await slots()).find((slot) => slot.id === id)?.left;
+    const id = (await slots()).find((slot) => slot.available)!.id;
+    expect(await placesLeft(id)).toBe(12);
+    const placed = await h.call<Answer>('POST', '/api/orders/', {
+      token: bob,
+      body: {
+        delivery: { type: 'pickup', region: 'tashkent', store_id: 1, window_id: id },
+        receiver: { name: 'Aziz', surname: 'Rahimov', phone: '+998911230012' },
+        payment: { type: 'cash' },
+        lines: [{ product_id: MILK, quantity: 1 }],
+        expected_total: 14500,
+      },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(placed.status).toBe(201);
+    expect(await placesLeft(id)).toBe(11);
+
+    expect((await cancel(bob, placed.body.data.id)).status).toBe(200);
+    expect(await placesLeft(id)).toBe(12);
+    // Cancelling it again gives nothing more back.
+    expect((await cancel(bob, placed.body.data.id)).status).toBe(200);
+    expect(await placesLeft(id)).toBe(12);
+  });
 });

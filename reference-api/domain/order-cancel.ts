@@ -2,6 +2,7 @@ import type { ApiContext, Locale } from './context.ts';
 import { simulateCharge, type CardBehaviour } from './cards.ts';
 import { ApiError, notFound } from './errors.ts';
 import { findOrder, type OrderView } from './orders.ts';
+import { releaseWindowPlace } from './windows.ts';
 
 /** Nobody has started assembling an order in these statuses, so the shopper may cancel it. */
 export const cancellableStatuses = ['awaiting_payment', 'confirmed'] as const;
@@ -16,11 +17,12 @@ interface CancelRow {
   card_id: number | null;
   behaviour: CardBehaviour | null;
   total: number;
+  window_id: string | null;
 }
 
 /**
- * Cancels one of the shopper's orders while it is awaiting payment or confirmed: its stock goes
- * back, and a card charge that was taken is refunded in full (the simulator records the refund).
+ * Cancels one of the shopper's orders while it is awaiting payment or confirmed: its stock and
+ * its place in the delivery window go back, and a card charge that was taken is refunded in full (the simulator records the refund).
  * A charge still running is settled first, as the processor would finish it before a refund.
  * Cancelling a cancelled order answers it again; from assembling on it is 409
  * `order_not_cancellable`. Someone else's order is as missing as a missing one.
@@ -38,7 +40,8 @@ export async function cancelOrder(
   const reason = input.reason?.trim() ? input.reason.trim() : null;
   await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<CancelRow>(
-      `SELECT o.id, o.status, o.payment_status, o.payment_type, o.card_id, o.total, c.behaviour
+      `SELECT o.id, o.status, o.payment_status, o.payment_type, o.card_id, o.total, c.behaviour,
+              o.delivery->>'window_id' AS window_id
          FROM orders o LEFT JOIN cards c ON c.id = o.card_id
         WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE OF o`,
       [orderId, userId],
@@ -83,6 +86,7 @@ export async function cancelOrder(
         WHERE l.order_id = $1 AND l.product_id = p.id`,
       [order.id],
     );
+    await releaseWindowPlace(tx, order.window_id ?? undefined);
   });
   return findOrder(ctx, userId, { id: orderId }, lang);
 }
