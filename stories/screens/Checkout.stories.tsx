@@ -332,6 +332,27 @@ export const PaymentFailed: StoryObj<typeof PaymentStatus> = {
   },
 };
 
+export const PaymentNotFound: StoryObj<typeof PaymentStatus> = {
+  render: () => <PaymentStatus />,
+  parameters: {
+    effector: {
+      values: [
+        [$paymentState, 'notFound'],
+        [$transaction, 'no-such-tx'],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Buyurtma topilmadi')).toBeVisible();
+    await expect(canvas.queryByText(/kutmoqdamiz/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Buyurtmalarim' })).toHaveAttribute(
+      'href',
+      '/uz/account/orders',
+    );
+  },
+};
+
 export const Confirmed: StoryObj<typeof OrderConfirmed> = {
   tags: ['visual'],
   render: () => <OrderConfirmed number={null} />,

@@ -1,6 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $pollInterval, $transaction, fetchPaymentFx } from '@/features/checkout';
+import {
+  $paymentState,
+  $pollInterval,
+  $transaction,
+  fetchPaymentFx,
+  paymentPageOpened,
+} from '@/features/checkout';
+import { ApiError, type Order } from '@/shared/api';
 import { pageStarted } from './model';
 
 describe('payment page model', () => {
@@ -23,5 +30,65 @@ describe('payment page model', () => {
     await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
     expect(scope.getState($transaction)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says at once that an unknown transaction has no order, and asks no more', async () => {
+    const fetch = vi.fn(async (_tid: string): Promise<Order> => {
+      throw new ApiError({ status: 404, code: 'not_found', message: 'Buyurtma topilmadi' });
+    });
+    const scope = fork({ values: [[$pollInterval, 0]], handlers: [[fetchPaymentFx, fetch]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'tid=no-such-tx', locale: 'uz' },
+    });
+    expect(scope.getState($paymentState)).toBe('notFound');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps asking after a failed check that was not a 404', async () => {
+    let calls = 0;
+    const fetch = vi.fn(async (_tid: string): Promise<Order> => {
+      calls += 1;
+      if (calls < 3) throw new ApiError({ status: 0, code: 'network_error', message: 'offline' });
+      return { payment_status: 'failed', status: 'cancelled' } as Order;
+    });
+    const scope = fork({ values: [[$pollInterval, 0]], handlers: [[fetchPaymentFx, fetch]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'tid=tx-2', locale: 'ru' },
+    });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(scope.getState($paymentState)).toBe('failed');
+  });
+
+  it('asks once per poll when the page is opened again for the same transaction', async () => {
+    let calls = 0;
+    const fetch = vi.fn(async (_tid: string): Promise<Order> => {
+      calls += 1;
+      const paid = calls >= 3;
+      return {
+        status: paid ? 'paid' : 'awaiting_payment',
+        payment_status: paid ? 'paid' : 'pending',
+      } as Order;
+    });
+    const scope = fork({ values: [[$pollInterval, 0]], handlers: [[fetchPaymentFx, fetch]] });
+    const context = { params: {}, search: 'tid=tx-7', locale: 'en' } as const;
+    await Promise.all([
+      allSettled(pageStarted, { scope, params: context }),
+      allSettled(pageStarted, { scope, params: context }),
+    ]);
+    expect(scope.getState($paymentState)).toBe('paid');
+    // Pending, pending, paid: three answers, each asked for once.
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks again on request once it stopped', async () => {
+    const fetch = vi.fn(async (_tid: string): Promise<Order> => {
+      throw new ApiError({ status: 404, code: 'not_found', message: 'Not found' });
+    });
+    const scope = fork({ values: [[$pollInterval, 0]], handlers: [[fetchPaymentFx, fetch]] });
+    await allSettled(paymentPageOpened, { scope, params: 'tx-5' });
+    await allSettled(paymentPageOpened, { scope, params: 'tx-5' });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

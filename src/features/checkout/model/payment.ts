@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { delay } from 'patronum';
 import { $api } from '@/shared/model';
 import { getOrderByTransaction } from '@/entities/order';
-import type { Order } from '@/shared/api';
+import { isNothingThere, type Order } from '@/shared/api';
 import { $idempotencyKey, orderConfirmed } from './order';
 
 const getOrderApiFx = attach({
@@ -14,7 +14,8 @@ export const fetchPaymentFx = createEffect<string, Order>((tid) => getOrderApiFx
 /** `/checkout/payment` opened for a transaction. */
 export const paymentPageOpened = createEvent<string>();
 
-export type PaymentState = 'waiting' | 'paid' | 'failed' | 'unknown';
+/** `notFound`: the API has no order for this transaction (for this shopper); asking again won't help. */
+export type PaymentState = 'waiting' | 'paid' | 'failed' | 'unknown' | 'notFound';
 
 export const $pollInterval = createStore(2000, { serialize: 'ignore' });
 export const maxPolls = 90;
@@ -23,14 +24,47 @@ export const $paymentState = createStore<PaymentState>('waiting', { serialize: '
 export const $paymentOrder = createStore<Order | null>(null, { serialize: 'ignore' });
 const $polls = createStore(0, { serialize: 'ignore' });
 
-sample({ clock: paymentPageOpened, target: $transaction });
-sample({ clock: paymentPageOpened, fn: (): PaymentState => 'waiting', target: $paymentState });
-sample({ clock: paymentPageOpened, fn: () => 0, target: $polls });
-sample({ clock: paymentPageOpened, target: fetchPaymentFx });
+// The page opened again for the transaction already being followed (the page mounted anew, say)
+// joins that check instead of starting a second one beside it.
+const started = sample({
+  clock: paymentPageOpened,
+  source: { tid: $transaction, state: $paymentState },
+  filter: (current, tid) => !(current.tid === tid && current.state === 'waiting'),
+  fn: (_, tid) => tid,
+});
+sample({
+  clock: started,
+  source: $transaction,
+  filter: (previous, tid) => previous !== tid,
+  fn: () => null,
+  target: $paymentOrder,
+});
+sample({ clock: started, target: $transaction });
+sample({ clock: started, fn: (): PaymentState => 'waiting', target: $paymentState });
+sample({ clock: started, fn: () => 0, target: $polls });
+sample({ clock: started, target: fetchPaymentFx });
 sample({ clock: fetchPaymentFx, source: $polls, fn: (polls) => polls + 1, target: $polls });
-sample({ clock: fetchPaymentFx.doneData, target: $paymentOrder });
+// Only answers about the transaction on screen count (a replaced page's answer may come late).
+const current = sample({
+  clock: fetchPaymentFx.done,
+  source: $transaction,
+  filter: (tid, { params }) => tid === params,
+  fn: (_, { result }) => result,
+});
+const failedNow = sample({
+  clock: fetchPaymentFx.fail,
+  source: $transaction,
+  filter: (tid, { params }) => tid === params,
+  fn: (_, { error }) => error,
+});
+const missing = failedNow.filter({ fn: (error) => isNothingThere(error) });
+const checkFailed = failedNow.filter({ fn: (error) => !isNothingThere(error) });
 
-const answered = fetchPaymentFx.doneData.map((order): PaymentState => {
+sample({ clock: current, target: $paymentOrder });
+sample({ clock: missing, fn: () => null, target: $paymentOrder });
+sample({ clock: missing, fn: (): PaymentState => 'notFound', target: $paymentState });
+
+const answered = current.map((order): PaymentState => {
   if (order.payment_status === 'paid') return 'paid';
   if (order.payment_status === 'failed' || order.status === 'cancelled') return 'failed';
   return 'waiting';
@@ -44,14 +78,15 @@ sample({
   target: $idempotencyKey,
 });
 sample({
-  clock: fetchPaymentFx.doneData,
+  clock: current,
   filter: (order) => order.payment_status === 'paid',
   target: orderConfirmed,
 });
 
-// Still waiting (or the check itself failed): ask again a little later, for a while.
+// Still waiting (or the check itself failed, not for want of the order): ask again a little
+// later, for a while. An unknown transaction is not asked about again.
 const again = sample({
-  clock: [answered.filter({ fn: (state) => state === 'waiting' }), fetchPaymentFx.fail],
+  clock: [answered.filter({ fn: (state) => state === 'waiting' }), checkFailed],
   source: { tid: $transaction, polls: $polls },
   filter: ({ tid, polls }) => tid !== null && polls < maxPolls,
   fn: ({ tid }) => tid ?? '',
@@ -65,7 +100,7 @@ sample({
   target: fetchPaymentFx,
 });
 sample({
-  clock: [answered, fetchPaymentFx.fail],
+  clock: [answered, checkFailed],
   source: { polls: $polls, state: $paymentState },
   filter: ({ polls, state }) => polls >= maxPolls && state === 'waiting',
   fn: (): PaymentState => 'unknown',

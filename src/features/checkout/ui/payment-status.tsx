@@ -66,6 +66,17 @@ const messagesPlain = defineMessages({
     description: 'Asks for the payment state again',
   },
   orders: { id: 'payment.orders', defaultMessage: 'My orders', description: 'Link to orders' },
+  notFound: {
+    id: 'payment.notFound',
+    defaultMessage: 'Order not found',
+    description: 'The API knows no order for the transaction in the address',
+  },
+  notFoundHint: {
+    id: 'payment.notFoundHint',
+    defaultMessage:
+      'The link may be wrong or meant for another account. Your orders are in My orders.',
+    description: 'What to do when the payment page names an unknown transaction',
+  },
   noTransaction: {
     id: 'payment.noTransaction',
     defaultMessage: 'Invalid link',
@@ -155,6 +166,20 @@ export function PaymentStatus() {
               <Text>{intl.formatMessage(reasonMessages[order.payment_failure_reason])}</Text>
             ) : null}
           </Stack>
+        </Alert>
+      ) : null}
+      {state === 'notFound' && tid !== null ? (
+        <Alert
+          tone="critical"
+          live
+          title={intl.formatMessage(messages.notFound)}
+          action={
+            <Link href={links.orders(locale)} as={RouterLink}>
+              {intl.formatMessage(messages.orders)}
+            </Link>
+          }
+        >
+          {intl.formatMessage(messages.notFoundHint)}
         </Alert>
       ) : null}
       {state === 'unknown' && tid !== null ? (
