@@ -10,7 +10,13 @@ interface Operation {
   operationId: string;
   tags?: string[];
   security?: unknown[];
-  parameters?: Array<{ $ref?: string; name?: string; in?: string; required?: boolean }>;
+  parameters?: Array<{
+    $ref?: string;
+    name?: string;
+    in?: string;
+    required?: boolean;
+    example?: unknown;
+  }>;
   requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
   responses: Record<string, { $ref?: string; headers?: Record<string, unknown> }>;
 }
@@ -209,7 +215,13 @@ describe('the contract as the reference API loads it', async () => {
     for (const operation of operations) {
       const examples = operation.requestBody?.content['application/json']?.examples ?? {};
       for (const [name, example] of Object.entries(examples)) {
-        const target = operation.path.replace('{slug}', 'milk-1l');
+        // Path parameters take the example the contract documents for them.
+        const target = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const parameter = operation.parameters?.find(
+            (candidate) => candidate.in === 'path' && candidate.name === name,
+          );
+          return String(parameter?.example ?? (name === 'slug' ? 'milk-1l' : name));
+        });
         const result = contract.check(
           recorded(operation.method.toUpperCase(), target, example.value, headers),
         );
