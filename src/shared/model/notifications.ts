@@ -12,6 +12,8 @@ export const notificationKinds = [
   'cartAdjusted',
   'cartSyncFailed',
   'accountDeleted',
+  'addedToCart',
+  'stockLimitReached',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -19,10 +21,18 @@ export interface Notification {
   id: string;
   kind: NotificationKind;
   tone: 'neutral' | 'info' | 'caution' | 'critical';
+  /** What the notice's text names (a product, a quantity). */
+  values?: NotificationValues;
 }
 
+export type NotificationValues = Readonly<Record<string, string | number>>;
+
 /** Something the shopper should be told in a toast (it closes by itself after 5000 ms). */
-export const notified = createEvent<{ kind: NotificationKind; tone?: Notification['tone'] }>();
+export const notified = createEvent<{
+  kind: NotificationKind;
+  tone?: Notification['tone'];
+  values?: NotificationValues;
+}>();
 export const notificationDismissed = createEvent<string>();
 
 // Serialised: a notice raised while the server renders the page is hydrated as rendered.
@@ -33,10 +43,10 @@ sample({ clock: notified, source: $sequence, fn: (sequence) => sequence + 1, tar
 sample({
   clock: notified,
   source: { list: $notifications, sequence: $sequence },
-  fn: ({ list, sequence }, { kind, tone = 'caution' }) => [
+  fn: ({ list, sequence }, { kind, tone = 'caution', values }) => [
     // The same notice twice in a row is shown once.
     ...list.filter((notification) => notification.kind !== kind),
-    { id: `notice-${sequence}`, kind, tone },
+    { id: `notice-${sequence}`, kind, tone, ...(values ? { values } : {}) },
   ],
   target: $notifications,
 });

@@ -51,6 +51,18 @@ const messages = defineMessages({
     defaultMessage: 'Your account has been deleted',
     description: 'Toast after the shopper deleted their account',
   },
+  addedToCart: {
+    id: 'notice.addedToCart',
+    defaultMessage: '“{name}” is in your cart',
+    description: 'Toast after the shopper added a product to the cart; name is the product',
+  },
+  stockLimitReached: {
+    id: 'notice.stockLimitReached',
+    defaultMessage:
+      '“{name}”: only {unit, select, gram {{kilograms, number} kg} other {{quantity, number} pcs}} in stock, and that much is in your cart',
+    description:
+      'Toast when the shopper asked for more of a product than is in stock; the cart holds all there is',
+  },
 }) satisfies Record<NotificationKind, MessageDescriptor>;
 
 /** The toast region; notices close by themselves after 5000 ms. */
@@ -61,7 +73,11 @@ export function Notifications() {
     <Toaster
       toasts={notifications.map((notification) => ({
         id: notification.id,
-        title: intl.formatMessage(messages[notification.kind]),
+        // Each notice names its own values; the union of their typed descriptors is widened here.
+        title: intl.formatMessage(
+          messages[notification.kind] as MessageDescriptor,
+          notification.values,
+        ),
         tone: notification.tone,
       }))}
       onDismiss={dismiss}

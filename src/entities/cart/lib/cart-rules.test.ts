@@ -10,6 +10,9 @@ import {
   mergeCarts,
   removeFromCart,
   setCartQuantity,
+  addWithinStock,
+  setWithinStock,
+  stockLimit,
 } from './cart-rules';
 import { cartLine } from './test-items';
 
@@ -120,5 +123,27 @@ describe('cart rules', () => {
     expect(cart).toHaveLength(1);
     expect(Object.keys(cart[0] ?? {}).sort()).toEqual([...cartItemFields].sort());
     expect(toCart('not a list')).toEqual([]);
+  });
+});
+
+describe('cart rules: stock', () => {
+  it('a line holds at most the stock, in whole steps', () => {
+    expect(stockLimit({ total_quanity: 1, step: 1 })).toBe(1);
+    expect(stockLimit({ total_quanity: 1_100, step: 200 })).toBe(1_000);
+    expect(stockLimit({ total_quanity: 0, step: 1 })).toBe(0);
+  });
+
+  it('adding past the stock fills the line to the stock and says it was capped', () => {
+    const result = addWithinStock([cartLine(1, { quantity: 1 })], cartLine(1, { quantity: 1 }), 1);
+    expect(result.cart.map((l) => [l.product_id, l.quantity])).toEqual([[1, 1]]);
+    expect(result).toMatchObject({ quantity: 1, capped: true, changed: false });
+    const partly = addWithinStock([cartLine(1, { quantity: 2 })], cartLine(1, { quantity: 4 }), 5);
+    expect(partly).toMatchObject({ quantity: 5, capped: true, changed: true });
+  });
+
+  it('setting past the stock sets the stock', () => {
+    const result = setWithinStock([cartLine(1, { quantity: 1 })], 1, 3, 2);
+    expect(result.cart[0]?.quantity).toBe(2);
+    expect(result).toMatchObject({ quantity: 2, capped: true, changed: true });
   });
 });

@@ -23,6 +23,57 @@ export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[]
   return collapse([...cart, item]);
 }
 
+/**
+ * The most of a product a cart line may hold: its stock (`total_quanity`, pieces or grams),
+ * rounded down to whole steps.
+ */
+export function stockLimit(product: { total_quanity: number; step: number }): number {
+  const step = Math.max(1, Math.floor(product.step));
+  const stock = Math.max(0, Math.floor(product.total_quanity));
+  return Math.floor(stock / step) * step;
+}
+
+export interface StockCappedCart {
+  cart: CartItem[];
+  /** The quantity of the line now. */
+  quantity: number;
+  /** True when the shopper asked for more than the stock allows. */
+  capped: boolean;
+  /** True when the cart differs from what it was. */
+  changed: boolean;
+}
+
+/** Adds a product without the line ever going past `limit`. */
+export function addWithinStock(
+  cart: readonly CartItem[],
+  item: CartItem,
+  limit: number,
+): StockCappedCart {
+  const current = cart.find((line) => line.product_id === item.product_id)?.quantity ?? 0;
+  const wanted = current + Math.max(0, Math.floor(item.quantity));
+  const quantity = Math.max(current, Math.min(wanted, limit));
+  const next =
+    quantity > current ? addToCart(cart, { ...item, quantity: quantity - current }) : [...cart];
+  return { cart: next, quantity, capped: wanted > quantity, changed: quantity > current };
+}
+
+/** Sets a line's quantity, no higher than `limit`; zero or less removes the line. */
+export function setWithinStock(
+  cart: readonly CartItem[],
+  productId: number,
+  wanted: number,
+  limit: number,
+): StockCappedCart {
+  const quantity = Math.max(0, Math.min(Math.floor(wanted), limit));
+  const current = cart.find((line) => line.product_id === productId)?.quantity ?? 0;
+  return {
+    cart: setCartQuantity(cart, productId, quantity),
+    quantity,
+    capped: Math.floor(wanted) > quantity,
+    changed: quantity !== current,
+  };
+}
+
 export function removeFromCart(cart: readonly CartItem[], productId: number): CartItem[] {
   return cart.filter((line) => line.product_id !== productId);
 }

@@ -2,14 +2,18 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { loggedOut, sessionRestored } from '@/entities/session/@x/cart';
 import type { ProductSummary } from '@/shared/api';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
+import { cartLineUnit, cartStorageKey, toCart, type CartItem } from '../lib/cart-item';
+import { notified } from '@/shared/model';
 import {
   addToCart,
+  addWithinStock,
   cartCount,
   cartItemCount,
   cartTotal,
   removeFromCart,
   setCartQuantity,
+  setWithinStock,
+  stockLimit,
 } from '../lib/cart-rules';
 import { cartItemFromProduct } from '../lib/from-product';
 
@@ -59,15 +63,79 @@ export const $cartQuantities = $cart.map((cart): Readonly<Record<number, number>
   Object.fromEntries(cart.map((line) => [line.product_id, line.quantity])),
 );
 
-sample({
+/** The shopper asked for more of a product than is in stock; the line holds all there is. */
+export const stockLimitReached = createEvent<CartItem>();
+/** A product went into the cart (or its line grew) by the shopper's add. */
+export const productAdded = createEvent<CartItem>();
+
+// Every add from a card or a product page stops at the stock (`total_quanity`).
+const addRequested = sample({
   clock: addToCartClicked,
-  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
-  target: addedToCart,
+  source: $cart,
+  fn: (cart, { product, quantity }) => ({
+    ...addWithinStock(cart, cartItemFromProduct(product, quantity), stockLimit(product)),
+    item: cartItemFromProduct(product, quantity),
+  }),
 });
 sample({
+  clock: addRequested,
+  filter: ({ changed }) => changed,
+  fn: ({ cart }) => cart,
+  target: cartEdited,
+});
+sample({
+  clock: addRequested,
+  filter: ({ capped }) => !capped,
+  fn: ({ item }) => item,
+  target: productAdded,
+});
+sample({
+  clock: addRequested,
+  filter: ({ capped }) => capped,
+  fn: ({ item, quantity }) => ({ ...item, quantity }),
+  target: stockLimitReached,
+});
+
+const stepRequested = sample({
   clock: cartQuantityChanged,
-  fn: ({ product, quantity }) => ({ productId: product.id, quantity }),
-  target: quantityChanged,
+  source: $cart,
+  fn: (cart, { product, quantity }) => ({
+    ...setWithinStock(cart, product.id, quantity, stockLimit(product)),
+    item: cartItemFromProduct(product, quantity),
+  }),
+});
+sample({
+  clock: stepRequested,
+  filter: ({ changed }) => changed,
+  fn: ({ cart }) => cart,
+  target: cartEdited,
+});
+sample({
+  clock: stepRequested,
+  filter: ({ capped }) => capped,
+  fn: ({ item, quantity }) => ({ ...item, quantity }),
+  target: stockLimitReached,
+});
+
+// The shopper is told in a polite toast; focus stays where it was.
+sample({
+  clock: productAdded,
+  fn: ({ name }) => ({ kind: 'addedToCart' as const, tone: 'info' as const, values: { name } }),
+  target: notified,
+});
+sample({
+  clock: stockLimitReached,
+  fn: (line) => ({
+    kind: 'stockLimitReached' as const,
+    tone: 'caution' as const,
+    values: {
+      name: line.name,
+      unit: cartLineUnit(line),
+      quantity: line.quantity,
+      kilograms: line.quantity / 1000,
+    },
+  }),
+  target: notified,
 });
 
 sample({ clock: addedToCart, source: $cart, fn: addToCart, target: cartEdited });

@@ -1,0 +1,88 @@
+import { allSettled, fork, type Scope } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { productSummary } from '@/shared/api/index.testing';
+import { $notifications } from '@/shared/model';
+import { cartLine } from '../lib/test-items';
+import { $cart, addToCartClicked, cartQuantityChanged, writeLocalCartFx } from './cart';
+
+function startScope(cart = [] as ReturnType<typeof cartLine>[]) {
+  return fork({ values: [[$cart, cart]], handlers: [[writeLocalCartFx, () => undefined]] });
+}
+
+function quantityOf(scope: Scope, productId: number) {
+  return scope.getState($cart).find((line) => line.product_id === productId)?.quantity ?? 0;
+}
+
+function notices(scope: Scope) {
+  return scope.getState($notifications).map(({ kind, tone, values }) => ({ kind, tone, values }));
+}
+
+describe('adding to the cart stops at the stock', () => {
+  const lastOne = productSummary({ id: 7, name: 'Qatiq 0,5 l', total_quanity: 1 });
+
+  it('three presses on a product with one left put one in the cart and say so', async () => {
+    const scope = startScope();
+    for (let press = 0; press < 3; press += 1) {
+      await allSettled(addToCartClicked, { scope, params: { product: lastOne, quantity: 1 } });
+    }
+    expect(quantityOf(scope, 7)).toBe(1);
+    expect(notices(scope)).toEqual([
+      { kind: 'addedToCart', tone: 'info', values: { name: 'Qatiq 0,5 l' } },
+      {
+        kind: 'stockLimitReached',
+        tone: 'caution',
+        values: { name: 'Qatiq 0,5 l', unit: 'piece', quantity: 1, kilograms: 0.001 },
+      },
+    ]);
+  });
+
+  it('a larger add fills the line up to the stock, not beyond', async () => {
+    const scope = startScope([cartLine(8, { quantity: 2 })]);
+    const product = productSummary({ id: 8, total_quanity: 5 });
+    await allSettled(addToCartClicked, { scope, params: { product, quantity: 4 } });
+    expect(quantityOf(scope, 8)).toBe(5);
+    expect(notices(scope).map((notice) => notice.kind)).toEqual(['stockLimitReached']);
+  });
+
+  it('goods sold by weight stop at whole steps within the stock, in grams', async () => {
+    const bananas = productSummary({
+      id: 9,
+      name: 'Banan',
+      mxit_unit: '166',
+      sold_by_weight: true,
+      step: 200,
+      total_quanity: 1_100,
+    });
+    const scope = startScope();
+    for (let press = 0; press < 6; press += 1) {
+      await allSettled(addToCartClicked, { scope, params: { product: bananas, quantity: 200 } });
+    }
+    expect(quantityOf(scope, 9)).toBe(1_000);
+    expect(notices(scope).at(-1)).toEqual({
+      kind: 'stockLimitReached',
+      tone: 'caution',
+      values: { name: 'Banan', unit: 'gram', quantity: 1_000, kilograms: 1 },
+    });
+  });
+
+  it('the stepper on a product card cannot go past the stock either', async () => {
+    const scope = startScope([cartLine(7, { quantity: 1 })]);
+    await allSettled(cartQuantityChanged, { scope, params: { product: lastOne, quantity: 2 } });
+    expect(quantityOf(scope, 7)).toBe(1);
+    expect(notices(scope).map((notice) => notice.kind)).toEqual(['stockLimitReached']);
+    await allSettled(cartQuantityChanged, { scope, params: { product: lastOne, quantity: 0 } });
+    expect(quantityOf(scope, 7)).toBe(0);
+  });
+
+  it('an add within the stock is confirmed politely, once per add', async () => {
+    const scope = startScope();
+    const milk = productSummary({ id: 10, name: 'Sut 1 l', total_quanity: 30 });
+    await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 1 } });
+    await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 1 } });
+    expect(quantityOf(scope, 10)).toBe(2);
+    // The same notice in a row is one toast, refreshed.
+    expect(notices(scope)).toEqual([
+      { kind: 'addedToCart', tone: 'info', values: { name: 'Sut 1 l' } },
+    ]);
+  });
+});
