@@ -6,4 +6,6 @@ export const checkoutConfirmedPage: PageDefinition = {
   loadModel: () => import('./model'),
   View: lazyView(() => import('./view').then((module) => module.CheckoutConfirmedView)),
   layout: 'default',
+  // The order number is shown once the API confirms it is the shopper's: in the browser, signed in.
+  requiresAuth: true,
 };

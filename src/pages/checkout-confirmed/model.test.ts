@@ -1,20 +1,77 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $orderNumber, pageStarted } from './model';
+import { describe, expect, it, vi } from 'vitest';
+import { $confirmedOrder } from '@/features/checkout';
+import type { Order, OrderSummary } from '@/shared/api';
+import { $orderNumber, fetchRecentOrdersFx, pageStarted } from './model';
+
+const summary = (id: number, number: string) => ({ id, number }) as OrderSummary;
 
 describe('confirmation page model', () => {
-  it('keeps the order number from the address for a reload', async () => {
-    const scope = fork();
+  it('shows the number of the order just placed without asking the API', async () => {
+    const fetch = vi.fn(async () => []);
+    const scope = fork({
+      values: [[$confirmedOrder, { id: 42, number: 'SV-000042' } as Order]],
+      handlers: [[fetchRecentOrdersFx, fetch]],
+    });
     await allSettled(pageStarted, {
       scope,
       params: { params: {}, search: 'order=SV-000042', locale: 'ru' },
     });
     expect(scope.getState($orderNumber)).toBe('SV-000042');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("after a reload shows the number once it is found among the shopper's orders", async () => {
+    const scope = fork({
+      handlers: [
+        [fetchRecentOrdersFx, async () => [summary(43, 'SV-000043'), summary(42, 'SV-000042')]],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'order=SV-000042', locale: 'uz' },
+    });
+    expect(scope.getState($orderNumber)).toBe('SV-000042');
+  });
+
+  it('never shows text from the address that is not an order of this shopper', async () => {
+    const scope = fork({
+      handlers: [[fetchRecentOrdersFx, async () => [summary(42, 'SV-000042')]]],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: {
+        params: {},
+        search: `order=${encodeURIComponent('PAY AGAIN AT evil.example')}`,
+        locale: 'en',
+      },
+    });
+    expect(scope.getState($orderNumber)).toBeNull();
+  });
+
+  it('shows no number when the orders cannot be read', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchRecentOrdersFx,
+          async () => {
+            throw new Error('offline');
+          },
+        ],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'order=SV-000042', locale: 'uz' },
+    });
+    expect(scope.getState($orderNumber)).toBeNull();
   });
 
   it('shows no number when the address has none', async () => {
-    const scope = fork();
+    const fetch = vi.fn(async () => []);
+    const scope = fork({ handlers: [[fetchRecentOrdersFx, fetch]] });
     await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
     expect(scope.getState($orderNumber)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
