@@ -69,9 +69,30 @@ export const ReadyForPickup: Story = {
   },
 };
 
+/** On its way in the two-hour window the shopper chose at checkout. */
 export const InDelivery: Story = {
   tags: ['visual'],
-  parameters: withOrder({ ...sampleOrder, status: 'in_delivery' }),
+  parameters: withOrder({
+    ...sampleOrder,
+    status: 'in_delivery',
+    delivery: {
+      ...sampleOrder.delivery,
+      window_id: 'courier-tashkent-20261122-1500',
+      window: {
+        id: 'courier-tashkent-20261122-1500',
+        date: '2026-11-22',
+        starts_at: '15:00',
+        ends_at: '17:00',
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(uz['account.order.deliveryWindow'])).toBeVisible();
+    await expect(canvas.getByTestId('order-window')).toHaveTextContent(
+      '22-noyabr, 2026-yil, 15:00–17:00',
+    );
+  },
 };
 
 export const Completed: Story = {

@@ -20,6 +20,7 @@ import {
   type OrderStatusValue,
 } from 'design-system';
 import type { Order, OrderLine } from '@/shared/api';
+import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { orderTimelineOf } from '../lib/timeline';
@@ -65,6 +66,11 @@ const addressMessage = defineMessage<{ flat: string; entrance: string; floor: st
   defaultMessage: 'flat {flat}, entrance {entrance}, floor {floor}',
   description: 'Flat, entrance and floor of a delivery address; a dash when not given',
 });
+const windowMessage = defineMessage<{ date: string; from: string; to: string }>({
+  id: 'account.order.windowTime',
+  defaultMessage: '{date}, {from}–{to}',
+  description: 'The chosen two-hour delivery or pickup window: its day and hours',
+});
 const cardMessage = defineMessage<{ card: string }>({
   id: 'account.order.card',
   defaultMessage: 'Card {card}',
@@ -95,6 +101,16 @@ const messages = defineMessages({
     description: 'Label of the person receiving the order',
   },
   store: { id: 'account.order.store', defaultMessage: 'Store', description: 'Pickup store label' },
+  deliveryWindow: {
+    id: 'account.order.deliveryWindow',
+    defaultMessage: 'Delivery window',
+    description: 'Label of the two-hour window a courier comes in',
+  },
+  pickupWindow: {
+    id: 'account.order.pickupWindow',
+    defaultMessage: 'Pickup window',
+    description: 'Label of the two-hour window a pickup order can be collected in',
+  },
   address: {
     id: 'account.order.address',
     defaultMessage: 'Address',
@@ -315,6 +331,21 @@ export function OrderDetailsView({ order }: { order: Order }) {
             ) : null}
           </Stack>
         )}
+        {delivery.window ? (
+          <Row
+            label={intl.formatMessage(
+              delivery.type === 'pickup' ? messages.pickupWindow : messages.deliveryWindow,
+            )}
+          >
+            <span data-testid="order-window">
+              {intl.formatMessage(windowMessage, {
+                date: formatDate(intl, delivery.window.date),
+                from: delivery.window.starts_at,
+                to: delivery.window.ends_at,
+              })}
+            </span>
+          </Row>
+        ) : null}
         {delivery.type === 'express' ? (
           <Text size="sm" tone="muted">
             {intl.formatMessage(messages.expressNote)}
