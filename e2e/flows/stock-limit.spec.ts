@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 import { text } from './support';
 
@@ -9,7 +10,7 @@ interface ProductAnswer {
   data: { product: { name: string } };
 }
 
-async function storedQuantity(page: import('@playwright/test').Page): Promise<number> {
+async function storedQuantity(page: Page): Promise<number> {
   const cart = JSON.parse(
     await page.evaluate(() => localStorage.getItem('cart') ?? '[]'),
   ) as Array<{ slug: string; quantity: number }>;
