@@ -35,6 +35,7 @@ export {
   $oneClickItem,
   $orderError,
   $placing,
+  $refusedLines,
   $subtotal,
   $total,
   checkoutOpened,

@@ -35,6 +35,7 @@ import {
   $conflicts,
   $idempotencyKey,
   $orderError,
+  $refusedLines,
   checkoutOpened,
   $oneClickItem,
   newKeyFx,
@@ -329,6 +330,49 @@ describe('checkout', () => {
     expect(scope.getState($idempotencyKey)).toBeNull();
     expect(scope.getState($cart)).toHaveLength(1);
     expect(place).toHaveBeenCalledOnce();
+  });
+
+  it('a regional order refused for perishables names the blocked lines, and a new attempt is used', async () => {
+    const blocked = { product_id: 1, name: 'Sut 3,2% 1 l', reason: 'perishable' as const };
+    const { scope, checks, place } = setup({
+      cart: [line(1), line(2)],
+      place: async () => {
+        throw Object.assign(new Error('refused'), {
+          status: 422,
+          code: 'perishables_not_shipped',
+          body: { code: 'perishables_not_shipped', message: '', blocked_lines: [blocked] },
+        });
+      },
+    });
+    await start(scope);
+    checks.mockClear();
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(place).toHaveBeenCalledOnce();
+    expect(scope.getState($orderError)).toBe('perishables_not_shipped');
+    expect(scope.getState($refusedLines)).toEqual([blocked]);
+    expect(scope.getState($conflicts)).toEqual([]);
+    expect(checks).not.toHaveBeenCalled();
+    expect(scope.getState($idempotencyKey)).toBeNull();
+    expect(scope.getState($cart)).toHaveLength(2);
+  });
+
+  it('any other refusal is the general failure, with no lines named', async () => {
+    const { scope } = setup({
+      cart: [line(1)],
+      place: async () => {
+        throw Object.assign(new Error('refused'), {
+          status: 422,
+          code: 'validation_failed',
+          body: { code: 'validation_failed', message: '' },
+        });
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe('failed');
+    expect(scope.getState($refusedLines)).toEqual([]);
   });
 
   it('a one-click item is bought alone and the cart is kept', async () => {

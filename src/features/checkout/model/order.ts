@@ -6,6 +6,7 @@ import { $cart, cartCleared, cartTotal, cartWeight, type CartItem } from '@/enti
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
 import { cartCheckRequested } from '@/features/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
+import type { BlockedLine } from '@/entities/region';
 import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
@@ -38,8 +39,10 @@ export const $oneClickItem = createStore<CartItem | null>(null, { serialize: 'ig
 /** The key of the current attempt: reused when it is retried, replaced when the order changes. */
 export const $idempotencyKey = createStore<string | null>(null, { serialize: 'ignore' });
 export const $conflicts = createStore<ConflictLine[]>([], { serialize: 'ignore' });
-export type OrderError = 'price_changed' | 'stock_conflict' | 'failed';
+export type OrderError = 'price_changed' | 'stock_conflict' | 'perishables_not_shipped' | 'failed';
 export const $orderError = createStore<OrderError | null>(null, { serialize: 'ignore' });
+/** The lines the chosen region cannot receive, named by the API when it refused the order. */
+export const $refusedLines = createStore<BlockedLine[]>([], { serialize: 'ignore' });
 export const $placing = placeOrderFx.pending;
 export const $confirmedOrder = createStore<Order | null>(null, { serialize: 'ignore' });
 
@@ -120,22 +123,34 @@ sample({
 });
 sample({ clock: payClicked, fn: () => null, target: $orderError });
 
-// Nothing is charged silently: a changed price or missing stock is shown and the cart re-checked.
-const refused = placeOrderFx.failData.map((error): { kind: OrderError; lines: ConflictLine[] } => {
-  const { code } = failureFacts(error);
-  const lines = (error as { body?: { lines?: ConflictLine[] } }).body?.lines ?? [];
-  return { kind: code === 'price_changed' || code === 'stock_conflict' ? code : 'failed', lines };
-});
+// Nothing is charged silently: a changed price or missing stock is shown and the cart re-checked;
+// perishable lines a region cannot receive are named.
+const namedRefusals = ['price_changed', 'stock_conflict', 'perishables_not_shipped'] as const;
+const refused = placeOrderFx.failData.map(
+  (error): { kind: OrderError; lines: ConflictLine[]; blocked: BlockedLine[] } => {
+    const { code } = failureFacts(error);
+    const body = (error as { body?: { lines?: ConflictLine[]; blocked_lines?: BlockedLine[] } })
+      .body;
+    const kind = namedRefusals.find((named) => named === code) ?? 'failed';
+    return { kind, lines: body?.lines ?? [], blocked: body?.blocked_lines ?? [] };
+  },
+);
 sample({ clock: refused, fn: ({ kind }) => kind, target: $orderError });
 sample({ clock: refused, fn: ({ lines }) => lines, target: $conflicts });
+sample({ clock: refused, fn: ({ blocked }) => blocked, target: $refusedLines });
 sample({
   clock: refused,
   filter: ({ kind }) => kind !== 'failed',
   fn: () => null,
   target: $idempotencyKey,
 });
-sample({ clock: refused, filter: ({ kind }) => kind !== 'failed', target: cartCheckRequested });
+sample({
+  clock: refused,
+  filter: ({ kind }) => kind === 'price_changed' || kind === 'stock_conflict',
+  target: cartCheckRequested,
+});
 sample({ clock: placeOrderFx.done, fn: (): ConflictLine[] => [], target: $conflicts });
+sample({ clock: placeOrderFx.done, fn: (): BlockedLine[] => [], target: $refusedLines });
 // The window filled up or closed meanwhile: the places are read again for another choice.
 sample({
   clock: placeOrderFx.failData,

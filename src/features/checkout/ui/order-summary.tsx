@@ -5,8 +5,17 @@ import { $deliverySettings } from '@/entities/settings';
 import { cartLineUnit, cartTotal } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
-import { $conflicts, $deliveryFee, $lines, $orderError, $subtotal, $total } from '../model/order';
+import {
+  $conflicts,
+  $deliveryFee,
+  $lines,
+  $orderError,
+  $refusedLines,
+  $subtotal,
+  $total,
+} from '../model/order';
 import { checkoutMessages as m } from './messages';
+import { blockedText, blockedTitle } from './regional-quote';
 
 /** What is bought and what it costs; any refusal from the server is explained here. */
 export function OrderSummary() {
@@ -95,8 +104,29 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The server refused the order: what changed, and that nothing was charged. */
 export function OrderProblems() {
   const intl = useIntl();
-  const [error, conflicts, locale] = useUnit([$orderError, $conflicts, $locale]);
+  const [error, conflicts, refusedLines, locale] = useUnit([
+    $orderError,
+    $conflicts,
+    $refusedLines,
+    $locale,
+  ]);
   if (!error) return null;
+  if (error === 'perishables_not_shipped' && refusedLines.length > 0) {
+    return (
+      <Alert tone="critical" live title={intl.formatMessage(blockedTitle)}>
+        <Stack space="xs">
+          <Stack as="ul" role="list" space="xxs" data-testid="refused-lines">
+            {refusedLines.map((line) => (
+              <Text as="li" key={line.product_id}>
+                {line.name}
+              </Text>
+            ))}
+          </Stack>
+          <Text as="span">{intl.formatMessage(blockedText)}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
   const title =
     error === 'price_changed'
       ? m.priceChanged

@@ -11,13 +11,13 @@ const deliveryTerms = defineMessage<{ fee: string; min: number; max: number }>({
   description: 'Regional delivery fee and estimate in days, shown before paying',
 });
 
-const blockedTitle = defineMessage({
+export const blockedTitle = defineMessage({
   id: 'checkout.regional.blockedTitle',
   defaultMessage: 'These goods are not shipped to the regions',
   description: 'Title of the list of perishable lines that block regional delivery',
 });
 
-const blockedText = defineMessage({
+export const blockedText = defineMessage({
   id: 'checkout.regional.blockedText',
   defaultMessage:
     'Fresh, dairy and frozen goods would spoil on the way. Remove them from the cart, or choose delivery in Tashkent or pickup.',
