@@ -50,4 +50,9 @@ describe('formatPhone', () => {
   it('maskPhone hides the middle digits', () => {
     expect(maskPhone('+998901234567')).toBe('+998 90 *** ** 67');
   });
+
+  it("maskPhone shows a bank's masked number the same way", () => {
+    expect(maskPhone('99890*****02')).toBe('+998 90 *** ** 02');
+    expect(maskPhone('+998 93 ***** 45')).toBe('+998 93 *** ** 45');
+  });
 });

@@ -76,8 +76,16 @@ export function formatPhone(input: string): string {
   return ['+998', ...parts.filter((part) => part !== '')].join(' ');
 }
 
-/** Masks a number for display where it must not be shown in full: `+998 90 *** ** 67`. */
+/** A number the bank already masked: `99890*****67`, `+998 90 ***** 67`. */
+const alreadyMasked = /^\+?998(\d{2})\*{3,}(\d{2})$/;
+
+/**
+ * Masks a number for display where it must not be shown in full: `+998 90 *** ** 67`. A number
+ * that comes masked already (the bank's `99890*****67` for a card's phone) is shown the same way.
+ */
 export function maskPhone(input: string): string {
+  const masked = alreadyMasked.exec(input.replace(/[\s()-]/g, ''));
+  if (masked) return `+998 ${masked[1]} *** ** ${masked[2]}`;
   const national = nationalDigits(input) ?? '';
   if (national.length !== UZ_NATIONAL_LENGTH) return formatPhone(input);
   return `+998 ${national.slice(0, 2)} *** ** ${national.slice(7)}`;

@@ -66,7 +66,7 @@ export const NumberStep: Story = {
     await userEvent.type(inside.getByRole('textbox', { name: /Karta raqami/ }), '8600000000000015');
     await userEvent.type(inside.getByRole('textbox', { name: /muddat/i }), '1230');
     await userEvent.click(inside.getByRole('button', { name: 'Kod olish' }));
-    await expect(await inside.findByText(/99890\*\*\*\*\*67/)).toBeVisible();
+    await expect(await inside.findByText(/\+998 90 \*\*\* \*\* 67/)).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const CodeStep: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Karta qoʻshish' });
-    await expect(await within(dialog).findByText(/99890\*\*\*\*\*67/)).toBeInTheDocument();
+    await expect(await within(dialog).findByText(/\+998 90 \*\*\* \*\* 67/)).toBeInTheDocument();
     await expect(within(dialog).getByRole('timer')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'SMS-dagi kod' }), '666666');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   formatExpiryInput,
+  maskPhone,
 } from 'design-system';
 import {
   $addCardOpen,
@@ -246,7 +247,9 @@ function CodeStep({ error, errorText }: StepProps) {
   return (
     <Stack space="lg">
       <Text>
-        {intl.formatMessage(addCardMessages.codeSent, { phone: verification.phone_masked })}
+        {intl.formatMessage(addCardMessages.codeSent, {
+          phone: maskPhone(verification.phone_masked),
+        })}
       </Text>
       <CodeField
         label={intl.formatMessage(addCardMessages.codeLabel)}
