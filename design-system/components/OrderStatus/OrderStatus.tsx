@@ -154,10 +154,20 @@ export function OrderStatus({
                 {state === 'cancelled' ? <CloseIcon size="xs" /> : null}
               </span>
               <span className={styles.text}>
-                <span className={styles.label({ state })}>{labels[step] ?? textOf(step)}</span>
                 {state === 'complete' ? (
-                  <span className={visuallyHidden}>, {intl.formatMessage(messages.done)}</span>
-                ) : null}
+                  <>
+                    {/* Read as one phrase ("Paid, done"): a separate note would be read after a
+                        break, with a space before its comma. */}
+                    <span className={styles.label({ state })} aria-hidden="true">
+                      {labels[step] ?? textOf(step)}
+                    </span>
+                    <span className={visuallyHidden}>
+                      {labels[step] ?? textOf(step)}, {intl.formatMessage(messages.done)}
+                    </span>
+                  </>
+                ) : (
+                  <span className={styles.label({ state })}>{labels[step] ?? textOf(step)}</span>
+                )}
                 {times[step] && state !== 'upcoming' ? (
                   <span className={styles.time}>{times[step]}</span>
                 ) : null}
