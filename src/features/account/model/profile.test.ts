@@ -12,6 +12,7 @@ import {
   profileSubmitted,
   surnameChanged,
 } from './profile';
+import { $photoError, photoPicked } from './photo';
 import { accountScope, apiFailure, shopper } from './test-scope';
 
 describe('profile form', () => {
@@ -43,6 +44,20 @@ describe('profile form', () => {
     expect(scope.getState($profileEdited)).toBe(false);
     expect(userLoads.count).toBe(1);
     expect(scope.getState($user)).toEqual(saved);
+  });
+
+  it('no longer says the profile is saved once a later photo is refused', async () => {
+    const saveProfile = vi.fn(async (body: ProfileUpdate) => ({ ...shopper, ...body }));
+    const { scope } = accountScope({ calls: { saveProfile } });
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($profileSaved)).toBe(true);
+    await allSettled(photoPicked, {
+      scope,
+      params: new File([new Uint8Array(10)], 'cat.gif', { type: 'image/gif' }),
+    });
+    expect(scope.getState($photoError)).toBe('type');
+    expect(scope.getState($profileSaved)).toBe(false);
   });
 
   it('checks the fields before sending: required and at most 60 characters', async () => {

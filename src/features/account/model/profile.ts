@@ -5,6 +5,7 @@ import { failureFacts } from '@/shared/api';
 import { updateProfile } from '@/entities/user';
 import type { ProfileUpdate, User } from '@/shared/api';
 import { fieldFailures, isOffline } from '../lib/failure';
+import { photoPicked } from './photo';
 
 /** The contract's limit for a name and a surname. */
 export const nameMaxLength = 60;
@@ -90,6 +91,8 @@ sample({
 });
 sample({ clock: [nameChanged, surnameChanged], fn: () => true, target: $profileEdited });
 sample({ clock: [nameChanged, surnameChanged], fn: () => false, target: $profileSaved });
+// A photo picked later has its own outcome (e.g. refused): the earlier "saved" no longer stands.
+sample({ clock: photoPicked, fn: () => false, target: $profileSaved });
 $serverErrors.on(nameChanged, ({ surname }) => ({ surname }));
 $serverErrors.on(surnameChanged, ({ name }) => ({ name }));
 
