@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ProductPage } from '@/shared/api';
 import { $pageStatus } from '@/shared/model';
 import { fetchCategoriesFx } from '@/entities/category';
-import { $query, $result, listProductsFx, pageStarted, showMoreClicked } from './model';
+import {
+  $listOutdated,
+  $query,
+  $result,
+  listProductsFx,
+  pageStarted,
+  showMoreClicked,
+} from './model';
 import { formatCatalogQuery, parseCatalogQuery } from './query';
 
 const page = (total: number): ProductPage => ({
@@ -155,5 +162,85 @@ describe('show more', () => {
     await allSettled(showMoreClicked, { scope });
     await start('sort=newest&page=2');
     expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([3, 4]);
+  });
+});
+
+describe('changing category', () => {
+  const tile = (id: number) => ({ id }) as ProductPage['data'][number];
+  const pageOf = (ids: number[], number = 1): ProductPage => ({
+    data: ids.map(tile),
+    meta: { page: number, per_page: 2, total: 6, pages: 3 },
+  });
+
+  it('marks the products on screen as out of date until the new category’s list is in', async () => {
+    let releaseFruit!: () => void;
+    const handler = vi.fn(async (_api: unknown, { query }: { query: { category?: string } }) => {
+      if (query.category === 'fruit') {
+        await new Promise<void>((resolve) => {
+          releaseFruit = resolve;
+        });
+        return pageOf([7, 8]);
+      }
+      return pageOf([1, 2]);
+    });
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const start = (search: string) =>
+      allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    await start('category=dairy');
+    expect(scope.getState($listOutdated)).toBe(false);
+
+    const fruit = start('category=fruit');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($query).category).toBe('fruit');
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([1, 2]);
+    expect(scope.getState($listOutdated)).toBe(true);
+
+    releaseFruit();
+    await fruit;
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([7, 8]);
+    expect(scope.getState($listOutdated)).toBe(false);
+  });
+
+  it('"show more" keeps the products on screen while the next page loads', async () => {
+    let releaseNext!: () => void;
+    const handler = vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) => {
+      if (query.page && query.page > 1) {
+        await new Promise<void>((resolve) => {
+          releaseNext = resolve;
+        });
+        return pageOf(query.page === 2 ? [3, 4] : [5, 6], query.page);
+      }
+      return pageOf([1, 2]);
+    });
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const start = (search: string) =>
+      allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    await start('category=dairy');
+    await allSettled(showMoreClicked, { scope });
+    const next = start('category=dairy&page=2');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($listOutdated)).toBe(false);
+    releaseNext();
+    await next;
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([1, 2, 3, 4]);
+
+    // A page reached by its number replaces the list, so the old one is out of date meanwhile.
+    const third = start('category=dairy&page=3');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(scope.getState($listOutdated)).toBe(true);
+    releaseNext();
+    await third;
+    expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([5, 6]);
+    expect(scope.getState($listOutdated)).toBe(false);
   });
 });

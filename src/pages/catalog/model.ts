@@ -1,4 +1,4 @@
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { listProducts, type ProductPage } from '@/entities/product';
 import { isNothingThere, type ProductListQuery, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
@@ -54,12 +54,19 @@ sample({
 });
 
 // Filters can change faster than answers arrive: keep only the answer to the latest query.
-sample({
+const latestListed = sample({
   clock: listProductsFx.done,
   source: { query: $query, shown: $shownBeforeMore },
   filter: ({ query }, { params }) =>
     JSON.stringify(toListQuery(query)) === JSON.stringify(params.query),
-  fn: ({ query, shown }, { result }) =>
+  fn: (shown, { result }) => ({ ...shown, result }),
+});
+/** The query the products on screen answer. */
+const $listedQuery = createStore<CatalogQuery | null>(null);
+sample({ clock: latestListed, fn: ({ query }) => query, target: $listedQuery });
+sample({
+  clock: latestListed,
+  fn: ({ query, shown, result }) =>
     shown && continues(shown, query, result)
       ? { ...result, data: [...shown.result.data, ...result.data] }
       : result,
@@ -67,15 +74,32 @@ sample({
 });
 $shownBeforeMore.reset($result.updates, listProductsFx.fail);
 
+const sameIgnoringPage = (one: CatalogQuery, other: CatalogQuery) =>
+  JSON.stringify({ ...one, page: 0 }) === JSON.stringify({ ...other, page: 0 });
+
+/**
+ * The products on screen answer another query (another category, filter, sort or page) than the
+ * one in the address: they are not shown as the answer while the new list loads. "Show more"
+ * keeps them, as the next page is added under them.
+ */
+export const $listOutdated = combine(
+  $result,
+  $listedQuery,
+  $query,
+  $shownBeforeMore,
+  (result, listed, query, shown) =>
+    result !== null &&
+    listed !== null &&
+    JSON.stringify(listed) !== JSON.stringify(query) &&
+    !(shown !== null && sameIgnoringPage(shown.query, query)),
+);
+
 function continues(
   shown: { query: CatalogQuery; result: ProductPage },
   query: CatalogQuery,
   next: ProductPage,
 ): boolean {
-  return (
-    next.meta.page === shown.result.meta.page + 1 &&
-    JSON.stringify({ ...shown.query, page: 0 }) === JSON.stringify({ ...query, page: 0 })
-  );
+  return next.meta.page === shown.result.meta.page + 1 && sameIgnoringPage(shown.query, query);
 }
 
 sample({

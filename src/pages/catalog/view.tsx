@@ -7,11 +7,14 @@ import {
   Breadcrumbs,
   Button,
   ButtonLink,
+  Grid,
   Heading,
   Inline,
   Pagination,
   Select,
   Sheet,
+  Skeleton,
+  Spinner,
   Stack,
   Text,
 } from 'design-system';
@@ -23,7 +26,7 @@ import { breadcrumbJsonLd, EmptyResult, Head, renderRouterLink } from '@/shared/
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { CatalogFilters } from './filters';
-import { $loading, $query, $result, showMoreClicked } from './model';
+import { $listOutdated, $loading, $query, $result, showMoreClicked } from './model';
 import { formatCatalogQuery, hasFilters, type CatalogQuery } from './query';
 
 const messages = defineMessages({
@@ -122,13 +125,31 @@ const sortLabels: Record<ProductSort, (typeof messages)[keyof typeof messages]> 
   name: messages.sortName,
 };
 
+/** While another list loads: tile-shaped placeholders, and the loading state announced. */
+function ListLoading() {
+  return (
+    <Stack space="lg" data-testid="product-grid-loading">
+      <Spinner labelVisible />
+      <Grid columns={{ mobile: 2, tablet: 3, desktop: 4 }} space="lg">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Stack key={index} space="sm">
+            <Skeleton aspectRatio="1 / 1" />
+            <Skeleton shape="text" lines={2} />
+          </Stack>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
 export function CatalogView() {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const currentSearch = useSearch();
-  const [query, result, loading, categories, locale, config, showMore] = useUnit([
+  const [query, result, outdated, loading, categories, locale, config, showMore] = useUnit([
     $query,
     $result,
+    $listOutdated,
     $loading,
     $categories,
     $locale,
@@ -210,7 +231,7 @@ export function CatalogView() {
           <Heading level={1} size="lg">
             {heading}
           </Heading>
-          {result ? (
+          {result && !outdated ? (
             <Text tone="muted" aria-live="polite" data-testid="result-count">
               {intl.formatMessage(countMessage, { count: result.meta.total })}
             </Text>
@@ -253,7 +274,9 @@ export function CatalogView() {
           {filters('catalog-filters-sidebar')}
         </Box>
         <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
-          {result && result.data.length > 0 ? (
+          {outdated ? (
+            <ListLoading />
+          ) : result && result.data.length > 0 ? (
             <ProductGrid tile={CartProductTile} products={result.data} priorityCount={2} />
           ) : result ? (
             <EmptyResult
@@ -263,7 +286,7 @@ export function CatalogView() {
               actionHref={hasFilters(query) ? resetHref : links.home(locale)}
             />
           ) : null}
-          {nextPageHref ? (
+          {nextPageHref && !outdated ? (
             <Box display="flex" justifyContent="center">
               <ButtonLink
                 href={nextPageHref}
@@ -281,7 +304,7 @@ export function CatalogView() {
               </ButtonLink>
             </Box>
           ) : null}
-          {result && result.meta.pages > 1 ? (
+          {result && !outdated && result.meta.pages > 1 ? (
             <Pagination
               page={result.meta.page}
               pageCount={result.meta.pages}
