@@ -4,7 +4,7 @@ import { navigateFx } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { $cart, $cartReady, type CartItem } from '@/entities/cart';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
-import { fetchAvailabilityFx } from '@/features/cart';
+import { $adjustments, fetchAvailabilityFx } from '@/features/cart';
 import { $cards, fetchCardsFx } from '@/features/cards';
 import {
   $confirmedOrder,
@@ -261,6 +261,24 @@ export const WeighedGoodsInSummary: Story = {
 
 export const CashOnReceipt: Story = {
   parameters: { effector: checkout('payment', { ...courierForm, paymentType: 'cash' }) },
+};
+
+/** Opened straight at /checkout with more in the cart than is in stock: the check names each change. */
+export const CartCorrected: Story = {
+  parameters: {
+    effector: checkout('delivery', emptyCheckoutForm, [
+      [$cart, [{ ...milk, quantity: 1 }, bread]],
+      [$adjustments, [{ product_id: milk.product_id, name: milk.name, quantity: 1 }]],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Musaffo sut 3,2% 1 l: miqdori 1 ga oʻzgartirildi'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tushunarli' }));
+    await expect(canvas.queryByText(/miqdori 1 ga/)).toBeNull();
+  },
 };
 
 export const PriceChanged: Story = {

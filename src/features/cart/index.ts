@@ -26,6 +26,8 @@ export {
   $cartPageOpen,
   $checkoutPending,
   $miniCartOpen,
+  adjustmentsListHidden,
+  adjustmentsListShown,
   cartPageClosed,
   cartPageOpened,
   checkoutRequested,

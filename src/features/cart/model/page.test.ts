@@ -6,11 +6,12 @@ import { productSummary } from '@/shared/api/index.testing';
 import { $notifications } from '@/shared/model';
 import { addToCartClicked, $cart } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
-import { $adjustments } from './check';
+import { $adjustments, cartCheckRequested } from './check';
 import { $lineLimits } from './limits';
 import {
   $checkoutPending,
   $miniCartOpen,
+  adjustmentsListShown,
   cartPageClosed,
   cartPageOpened,
   checkoutRequested,
@@ -158,6 +159,18 @@ describe('cart page', () => {
     expect(scope.getState($notifications)).toEqual([]);
     await allSettled(checkoutRequested, { scope });
     expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['cartAdjusted']);
+  });
+
+  it('lets a screen that lists the adjustments (checkout) show them instead of a toast', async () => {
+    const { scope } = cartScope({
+      local: [cartLine(1, { quantity: 5, name: 'Sut 1 l' })],
+      availability: async () => new Map([[1, { stock: 2, price: 12_500 }]]),
+    });
+    await allSettled(adjustmentsListShown, { scope });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(cartCheckRequested, { scope });
+    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 2 }]);
+    expect(scope.getState($notifications)).toEqual([]);
   });
 
   it('tells the shopper when the cart could not be synced, keeping it on the device', async () => {

@@ -22,6 +22,12 @@ export const $cartPageOpen = createStore(false, { serialize: 'ignore' })
 export const $miniCartOpen = createStore(false, { serialize: 'ignore' })
   .on(miniCartOpened, () => true)
   .on(miniCartClosed, () => false);
+/** Another screen that lists the cart's adjustments itself (checkout) is on screen. */
+export const adjustmentsListShown = createEvent();
+export const adjustmentsListHidden = createEvent();
+const $adjustmentsListed = createStore(false, { serialize: 'ignore' })
+  .on(adjustmentsListShown, () => true)
+  .on(adjustmentsListHidden, () => false);
 /**
  * Checkout waits for a cart check started after the request: `queued` while an earlier check is
  * still on its way (its answer may predate a stock change), `checking` once the check is its own.
@@ -106,11 +112,13 @@ sample({
 });
 sample({ clock: navigateFx, fn: () => false, target: $miniCartOpen });
 
-// Away from the cart page and the mini-cart the adjustments are announced in a toast.
+// Away from the cart page, the mini-cart and other screens that list them (checkout), the
+// adjustments are announced in a toast.
 sample({
   clock: cartChecked,
-  source: { page: $cartPageOpen, mini: $miniCartOpen },
-  filter: ({ page, mini }, adjustments) => !page && !mini && adjustments.length > 0,
+  source: { page: $cartPageOpen, mini: $miniCartOpen, listed: $adjustmentsListed },
+  filter: ({ page, mini, listed }, adjustments) =>
+    !page && !mini && !listed && adjustments.length > 0,
   fn: () => ({ kind: 'cartAdjusted' as const, tone: 'caution' as const }),
   target: notified,
 });

@@ -1,7 +1,13 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Stepper, Text, formatMoney } from 'design-system';
-import { $checking } from '@/features/cart';
+import {
+  $checking,
+  CartAdjustments,
+  adjustmentsListHidden,
+  adjustmentsListShown,
+} from '@/features/cart';
 import { AddCardDialog } from '@/features/cards/index.ui';
 import { $locale } from '@/shared/model';
 import { checkoutSteps } from '../lib/form';
@@ -39,6 +45,12 @@ export function CheckoutScreen() {
     stepOpened,
     payClicked,
   ]);
+  const [listShown, listHidden] = useUnit([adjustmentsListShown, adjustmentsListHidden]);
+  // The adjustments are listed here, so they are not also announced in a toast.
+  useEffect(() => {
+    listShown();
+    return () => listHidden();
+  }, [listShown, listHidden]);
   const current = checkoutSteps.indexOf(step);
   const steps = checkoutSteps.map((id) => ({
     id,
@@ -57,6 +69,8 @@ export function CheckoutScreen() {
       <Heading level={1} size="lg">
         {intl.formatMessage(m.title)}
       </Heading>
+      {/* What the cart check changed, product by product, as on the cart page. */}
+      <CartAdjustments />
       <Stepper steps={steps} current={current} label={intl.formatMessage(m.steps)} />
       <div className={styles.columns}>
         <form
