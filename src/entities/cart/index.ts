@@ -23,6 +23,7 @@ export {
   mergeCarts,
   removeFromCart,
   setCartQuantity,
+  stockLimit,
   type CartAdjustment,
   type CartCheckResult,
   type ProductAvailability,

@@ -4,6 +4,7 @@ import { navigateFx, $locale } from '@/shared/model';
 import {
   oneClickBuyClicked,
   cartItemFromProduct,
+  stockLimit,
   toCartItem,
   type CartItem,
 } from '@/entities/cart';
@@ -31,7 +32,9 @@ export const writeOneClickFx = createEffect<CartItem | null, void>((item) =>
 const storeOneClickFx = attach({ effect: writeOneClickFx });
 sample({
   clock: oneClickBuyClicked,
-  fn: ({ product, quantity }) => cartItemFromProduct(product, quantity),
+  // Never more than is in stock, as with every add to the cart.
+  fn: ({ product, quantity }) =>
+    cartItemFromProduct(product, Math.min(quantity, stockLimit(product))),
   target: storeOneClickFx,
 });
 // Checkout opens once the item is stored, and starts from it.
