@@ -1,3 +1,5 @@
 // What checkout does on any page before its own code loads: buying in one click, and forgetting
-// what it keeps on the device when the shopper signs out (./model/stored).
+// what it keeps on the device when the shopper signs out (./model/stored); and the region the
+// stored draft delivers to, for the cart.
 import './model/stored';
+export { regionalDraftRegion } from './model/draft-region';

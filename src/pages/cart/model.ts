@@ -1,7 +1,11 @@
-import { createEvent, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $cart } from '@/entities/cart';
+import { quoteDelivery, type BlockedLine, type DeliveryQuote } from '@/entities/region';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
 import { cartPageOpened } from '@/features/cart';
-import { type PageContext } from '@/shared/model';
+import { regionalDraftRegion } from '@/features/checkout/index.start';
+import type { Region } from '@/shared/api';
+import { $api, $locale, type PageContext } from '@/shared/model';
 
 /**
  * The cart itself is read on the device; what the page shows of the shop's terms is public: the
@@ -16,3 +20,48 @@ const settingsWanted = sample({
   filter: ({ settings, loading }) => settings === null && !loading,
 });
 sample({ clock: settingsWanted, fn: () => undefined, target: fetchDeliverySettingsFx });
+
+/**
+ * When the shopper's checkout draft sends the order to a region, the cart asks the delivery
+ * quote which lines that region cannot receive (perishables) and names them before checkout.
+ */
+export const readDraftRegionFx = createEffect<void, Region | null>(() => regionalDraftRegion());
+type QuoteRequest = { region: Region; lines: Array<{ product_id: number; quantity: number }> };
+const quoteApiFx = attach({
+  source: { api: $api, locale: $locale },
+  effect: ({ api, locale }, request: QuoteRequest) => quoteDelivery(api, request, { locale }),
+});
+export const quoteCartFx = createEffect<QuoteRequest, DeliveryQuote>((request) =>
+  quoteApiFx(request),
+);
+
+const $draftRegion = createStore<Region | null>(null, { serialize: 'ignore' });
+const $quote = createStore<DeliveryQuote | null>(null, { serialize: 'ignore' });
+
+sample({ clock: cartPageOpened, target: readDraftRegionFx });
+sample({ clock: readDraftRegionFx.doneData, target: $draftRegion });
+
+const $quoteRequest = combine($draftRegion, $cart, (region, cart) =>
+  region && cart.length > 0
+    ? { region, lines: cart.map(({ product_id, quantity }) => ({ product_id, quantity })) }
+    : null,
+);
+const $quoteKey = $quoteRequest.map((request) => (request ? JSON.stringify(request) : null));
+sample({
+  clock: [$quoteKey, $locale],
+  source: $quoteRequest,
+  filter: (request) => request !== null,
+  fn: (request) => request!,
+  target: quoteCartFx,
+});
+sample({ clock: quoteCartFx.doneData, target: $quote });
+sample({ clock: $quoteKey, filter: (key) => key === null, fn: () => null, target: $quote });
+
+/** The cart's lines the region of the checkout draft cannot receive (none for other deliveries). */
+export const $regionalBlockedLines = combine($quote, $quoteRequest, (quote, request) =>
+  quote && request && quote.region === request.region
+    ? quote.blocked_lines.filter((blocked: BlockedLine) =>
+        request.lines.some((line) => line.product_id === blocked.product_id),
+      )
+    : [],
+);

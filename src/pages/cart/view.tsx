@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
+  Alert,
   Box,
   Button,
   ButtonLink,
@@ -34,8 +35,8 @@ import { Head } from '@/shared/ui';
 import { cartPreviewAttribute } from '@/features/cart/index.preview';
 import * as styles from './view.css';
 // The page's model: the delivery settings are fetched when the cart opens if the server's page
-// did not bring them.
-import './model';
+// did not bring them, and a regional draft's perishable lines are looked up.
+import { $regionalBlockedLines } from './model';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -48,6 +49,8 @@ const messages = defineMessages<{
   clearText: { count: number };
   clearConfirm: NoMessageValues;
   clearCancel: NoMessageValues;
+  regionalBlockedTitle: NoMessageValues;
+  regionalBlockedText: NoMessageValues;
 }>({
   title: { id: 'cart.title', defaultMessage: 'Cart', description: 'Cart page heading' },
   documentTitle: {
@@ -97,7 +100,40 @@ const messages = defineMessages<{
     defaultMessage: 'Keep the products',
     description: 'Button in the dialog that closes it and keeps the cart',
   },
+  regionalBlockedTitle: {
+    id: 'cart.regionalBlockedTitle',
+    defaultMessage: 'These goods are not shipped to the region you chose',
+    description:
+      'Title of the list of perishable cart lines that keep the order from going to the region chosen at checkout',
+  },
+  regionalBlockedText: {
+    id: 'cart.regionalBlockedText',
+    defaultMessage:
+      'Fresh, dairy and frozen goods would spoil on the way. Remove them, or choose delivery in Tashkent or pickup at checkout.',
+    description: 'What to do about perishable lines in the cart when delivery goes to a region',
+  },
 });
+
+/** The lines the region of the checkout draft cannot receive, named before checkout. */
+function RegionalBlocked() {
+  const intl = useIntl();
+  const lines = useUnit($regionalBlockedLines);
+  if (lines.length === 0) return null;
+  return (
+    <Alert tone="critical" live title={intl.formatMessage(messages.regionalBlockedTitle)}>
+      <Stack space="xs">
+        <Stack as="ul" role="list" space="xxs" data-testid="cart-blocked-lines">
+          {lines.map((line) => (
+            <Text as="li" key={line.product_id}>
+              {line.name}
+            </Text>
+          ))}
+        </Stack>
+        <Text as="span">{intl.formatMessage(messages.regionalBlockedText)}</Text>
+      </Stack>
+    </Alert>
+  );
+}
 
 /**
  * Three line skeletons while the cart is read on the device. The server's are filled with the
@@ -256,6 +292,7 @@ export function CartView() {
       ) : (
         <Stack space="lg">
           <CartAdjustments />
+          {cart.length > 0 ? <RegionalBlocked /> : null}
           {cart.length === 0 ? (
             <EmptyState
               variant="cart"
