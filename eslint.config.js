@@ -33,6 +33,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps a side-effect import of the module: the bundle loads it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

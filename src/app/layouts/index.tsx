@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type LayoutName } from '@/shared/model';
+import type { LayoutName } from '@/shared/model';
 import { CheckoutLayout } from './checkout-layout';
 import { DefaultLayout } from './default-layout';
 

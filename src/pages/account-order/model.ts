@@ -1,7 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { orderOpened, orderRetryClicked } from '@/features/account';
 import { cancelRefused, orderCancelled } from '@/features/order-cancel';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

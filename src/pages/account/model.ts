@@ -1,7 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { userReloadRequested } from '@/entities/session';
 import { cardsRequested } from '@/features/cards';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

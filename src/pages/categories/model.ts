@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { categoriesRequested } from '@/entities/category';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

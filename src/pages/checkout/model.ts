@@ -3,7 +3,7 @@ import { $cartReady } from '@/entities/cart';
 import { cardsRequested } from '@/features/cards';
 import { checkoutOpened } from '@/features/checkout';
 import { storesRequested } from '@/entities/store';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 

@@ -1,4 +1,4 @@
-import { type PageDefinition } from '@/shared/model';
+import type { PageDefinition } from '@/shared/model';
 import { NotFoundView } from './view';
 
 export const notFoundPage: PageDefinition = {

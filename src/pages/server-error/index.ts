@@ -1,4 +1,4 @@
-import { type PageDefinition } from '@/shared/model';
+import type { PageDefinition } from '@/shared/model';
 import { ServerErrorView } from './view';
 
 export const serverErrorPage: PageDefinition = {

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 import { $returnTo, $signInOpen } from '../model/sign-in-request';
 import {
   fetchUserFx,

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
-import { type PageContext } from '@/shared/model';
+import type { PageContext } from '@/shared/model';
 import { $sessionAccess, type SessionAccess } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
 import { SignInRequired } from './sign-in-required';

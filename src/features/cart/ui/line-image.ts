@@ -1,4 +1,4 @@
-import { type CartItem } from '@/entities/cart';
+import type { CartItem } from '@/entities/cart';
 
 /** Cart lines keep one image address; the product name beside it says what it shows. */
 export function cartLineImage(line: Pick<CartItem, 'img_url'>, apiUrl: string) {

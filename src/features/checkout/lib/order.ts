@@ -1,4 +1,4 @@
-import { type CartItem } from '@/entities/cart';
+import type { CartItem } from '@/entities/cart';
 import type { OrderCreateRequest } from '@/shared/api';
 import type { CheckoutForm } from './form';
 
