@@ -48,6 +48,12 @@ async function continueTo(page: Page) {
   await page.getByRole('button', { name: t('checkout.continue') }).click();
 }
 
+/** Courier (Tashkent) and pickup orders take a two-hour window: the first one still open. */
+async function chooseWindow(page: Page, kind: 'courier' | 'pickup') {
+  const windows = page.getByRole('group', { name: t(`checkout.window.${kind}Label`) });
+  await windows.getByRole('radio', { disabled: false }).first().check();
+}
+
 async function reloadCheckout(page: Page) {
   await page.reload();
   await waitForHydration(page);
@@ -74,6 +80,7 @@ test('anonymous cart, sign-in at checkout, courier paid by a newly added card', 
   await reloadCheckout(page);
 
   // Nothing is lost on a reload, and problems are explained before going on.
+  await chooseWindow(page, 'courier');
   await continueTo(page);
   await expect(page.getByText(t('checkout.problem.required')).first()).toBeVisible();
   await page.getByLabel(t('checkout.address.district')).selectOption('Chilonzor');
@@ -81,6 +88,7 @@ test('anonymous cart, sign-in at checkout, courier paid by a newly added card', 
   await page.getByLabel(t('checkout.address.flat')).fill('34');
   await reloadCheckout(page);
   await expect(page.getByLabel(t('checkout.address.flat'))).toHaveValue('34');
+  await chooseWindow(page, 'courier');
   await continueTo(page);
 
   await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Dilnoza');
@@ -140,6 +148,7 @@ test('store pickup paid on receipt; pressing the button twice places one order',
     .getByRole('button', { name: t('checkout.store.choose') })
     .first()
     .click();
+  await chooseWindow(page, 'pickup');
   await continueTo(page);
   await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
   await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');

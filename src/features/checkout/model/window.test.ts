@@ -8,7 +8,9 @@ import {
   $windowMissing,
   $windows,
   fetchWindowsFx,
+  readChosenWindowFx,
   windowChosen,
+  writeChosenWindowFx,
 } from './window';
 
 const list: DeliveryWindowList = {
@@ -71,5 +73,36 @@ describe('delivery window', () => {
     expect(asked).toEqual([]);
     await allSettled(fieldChanged, { scope, params: { currentStore: 2 } });
     expect(asked).toEqual([{ type: 'pickup', store_id: 2 }]);
+  });
+
+  it('keeps the chosen window over a reload while the same delivery still offers it', async () => {
+    const device: { chosen: unknown } = { chosen: null };
+    const onDevice = () =>
+      fork({
+        handlers: [
+          [fetchWindowsFx, () => list],
+          [readChosenWindowFx, () => device.chosen],
+          [writeChosenWindowFx, (chosen: unknown) => void (device.chosen = chosen)],
+        ],
+      });
+    const before = onDevice();
+    await allSettled(fieldChanged, { scope: before, params: { deliveryType: 'courier' } });
+    await allSettled(windowChosen, { scope: before, params: 'courier-tashkent-20261124-1700' });
+    expect(device.chosen).toEqual({
+      delivery: JSON.stringify({ type: 'courier', region: 'tashkent' }),
+      id: 'courier-tashkent-20261124-1700',
+    });
+
+    // The page is loaded again: the form comes back from its draft, then the windows.
+    const after = onDevice();
+    await allSettled(fieldChanged, { scope: after, params: { deliveryType: 'courier' } });
+    expect(after.getState($orderWindowId)).toBe('courier-tashkent-20261124-1700');
+    expect(after.getState($windowMissing)).toBe(false);
+
+    // Another delivery never takes it back.
+    const pickup = onDevice();
+    await allSettled(fieldChanged, { scope: pickup, params: { deliveryType: 'pickup' } });
+    await allSettled(fieldChanged, { scope: pickup, params: { currentStore: 2 } });
+    expect(pickup.getState($chosenWindowId)).toBeNull();
   });
 });

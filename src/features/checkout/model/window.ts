@@ -5,8 +5,10 @@ import {
   type DeliveryWindowList,
   type DeliveryWindowQuery,
 } from '@/entities/delivery-window';
+import { loggedOut } from '@/entities/session';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { $api, $locale } from '@/shared/model';
-import { $form } from './form';
+import { $form, draftCleared } from './form';
 
 /**
  * The two-hour window of a courier (Tashkent) or pickup order: the windows offered for the
@@ -56,6 +58,49 @@ sample({
   fn: (_, id) => id,
   target: $chosenWindowId,
 });
+
+// The chosen window survives a reload, like the rest of the checkout form: kept on the device
+// with the delivery it was chosen for, and taken back only while that delivery still offers it.
+const windowStorageKey = 'checkout-window';
+interface StoredWindow {
+  delivery: string;
+  id: string;
+}
+export const readChosenWindowFx = createEffect<void, StoredWindow | null>(() => {
+  const stored = readStored(windowStorageKey) as Partial<StoredWindow> | null;
+  return typeof stored?.delivery === 'string' && typeof stored.id === 'string'
+    ? { delivery: stored.delivery, id: stored.id }
+    : null;
+});
+export const writeChosenWindowFx = createEffect<StoredWindow | null, void>((chosen) => {
+  if (chosen) writeStored(windowStorageKey, chosen);
+  else removeStored(windowStorageKey);
+});
+
+sample({
+  clock: fetchWindowsFx.done,
+  source: $chosenWindowId,
+  filter: (id) => id === null,
+  target: readChosenWindowFx,
+});
+sample({
+  clock: readChosenWindowFx.doneData,
+  source: { key: $queryKey, windows: $windows },
+  filter: ({ key, windows }, stored) =>
+    stored !== null &&
+    stored.delivery === key &&
+    windows.some((window) => window.id === stored.id && window.available),
+  fn: (_, stored) => stored!.id,
+  target: $chosenWindowId,
+});
+sample({
+  clock: windowChosen,
+  source: { key: $queryKey, id: $chosenWindowId },
+  filter: ({ key, id }, chosen) => key !== null && id === chosen,
+  fn: ({ key }, id): StoredWindow => ({ delivery: key!, id }),
+  target: writeChosenWindowFx,
+});
+sample({ clock: [draftCleared, loggedOut], fn: () => null, target: writeChosenWindowFx });
 
 /** The window the order takes, when the delivery has windows. */
 export const $orderWindowId = combine($windowQuery, $chosenWindowId, (query, id) =>
