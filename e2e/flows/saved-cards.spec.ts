@@ -88,6 +88,12 @@ for (const locale of ['uz', 'ru', 'en'] as const) {
       .getByRole('button', { name: t('checkout.store.choose') })
       .first()
       .tap();
+    // A pickup order takes a two-hour window: the first one still open.
+    await page
+      .getByRole('group', { name: t('checkout.window.pickupLabel') })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check();
     await page.getByRole('button', { name: t('checkout.continue') }).tap();
     await page.getByRole('radio', { name: startsWith(t('checkout.payment.card')) }).check();
     await expect(page.getByRole('radio', { name: new RegExp(humo) })).toBeChecked();
