@@ -71,6 +71,22 @@ async function signIn(context: StateContext): Promise<void> {
   context.session.token = String(session.access_token);
 }
 
+/** Does `action` signed in as another customer, then signs the customer back in. */
+async function asOtherCustomer(context: StateContext, action: () => Promise<unknown>) {
+  const customerToken = context.session.token;
+  await call(context, 'POST', '/api/auth/send-otp', {
+    phone: otherCustomerPhone,
+    user_type: 'individual',
+  });
+  const session = await call(context, 'POST', '/api/auth/verify-otp', {
+    phone: otherCustomerPhone,
+    otp: context.api.outbox.lastCode(otherCustomerPhone),
+  });
+  context.session.token = String(session.access_token);
+  await action();
+  context.session.token = customerToken;
+}
+
 async function serverSecret(context: StateContext): Promise<string> {
   const { rows } = await context.api.db.query<{ value: string }>(
     "SELECT value FROM settings WHERE key = 'secret'",
@@ -289,33 +305,11 @@ const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> =
   },
   [states.otherCustomersAddress]: async (context) => {
     await signIn(context);
-    const customerToken = context.session.token;
-    await call(context, 'POST', '/api/auth/send-otp', {
-      phone: otherCustomerPhone,
-      user_type: 'individual',
-    });
-    const session = await call(context, 'POST', '/api/auth/verify-otp', {
-      phone: otherCustomerPhone,
-      otp: context.api.outbox.lastCode(otherCustomerPhone),
-    });
-    context.session.token = String(session.access_token);
-    await call(context, 'POST', '/api/addresses', homeAddress);
-    context.session.token = customerToken;
+    await asOtherCustomer(context, () => call(context, 'POST', '/api/addresses', homeAddress));
   },
   [states.otherCustomersCard]: async (context) => {
     await signIn(context);
-    const customerToken = context.session.token;
-    await call(context, 'POST', '/api/auth/send-otp', {
-      phone: otherCustomerPhone,
-      user_type: 'individual',
-    });
-    const session = await call(context, 'POST', '/api/auth/verify-otp', {
-      phone: otherCustomerPhone,
-      otp: context.api.outbox.lastCode(otherCustomerPhone),
-    });
-    context.session.token = String(session.access_token);
-    await addCard(context, '8600000000000015');
-    context.session.token = customerToken;
+    await asOtherCustomer(context, () => addCard(context, '8600000000000015'));
   },
   [states.paidCardOrder]: async (context) => {
     await signIn(context);
