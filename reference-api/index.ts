@@ -11,10 +11,11 @@ import { migrate, openDatabase } from './db/database.ts';
 import { seedDatabase, type SeedData } from './db/seed.ts';
 import { defaultLimits, type ApiContext, type ApiLimits } from './domain/context.ts';
 import { ApiError } from './domain/errors.ts';
-import { settleDuePayments } from './domain/orders.ts';
+import { advanceFulfilment, settleDuePayments } from './domain/orders.ts';
 import { createOutbox, type OutboxMessage } from './domain/outbox.ts';
 import { readPhoto } from './domain/profile.ts';
 import { randomId } from './domain/secrets.ts';
+import { startStatusSms } from './domain/status-sms.ts';
 import { createAnswerCache } from './http/cache.ts';
 import { handleDevRequest } from './http/dev.ts';
 import { createApiRouter, loadContract, registerHandlers, sendError } from './http/router.ts';
@@ -66,6 +67,9 @@ async function renderSeedImages(seed: SeedData, mediaDir: string): Promise<void>
   };
   await module.renderImages(seed.images, mediaDir);
 }
+
+/** How often orders due to move on are moved without anyone reading them. */
+const fulfilmentSweepMs = 30_000;
 
 const mediaFile = /^[a-z0-9][a-z0-9-]*-(?:160|320|640)\.(avif|webp)$/;
 const mediaTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
@@ -140,6 +144,18 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       timers.add(timer);
     },
   };
+  // Shoppers are told by SMS of their orders' steps (only where the outbox keeps messages: the
+  // reference API has no SMS gateway).
+  const stopStatusSms = outbox.enabled ? await startStatusSms(ctx) : null;
+  // Orders move on by the clock even when nobody reads them, so their SMS go out on time.
+  let resetting = false;
+  const sweep = setInterval(() => {
+    if (resetting) return;
+    settleDuePayments(ctx)
+      .then(() => advanceFulfilment(ctx))
+      .catch((error: unknown) => log(`order fulfilment failed: ${String(error)}`));
+  }, fulfilmentSweepMs);
+  sweep.unref();
   const cache = createAnswerCache();
   const handleApi = createApiRouter(api, ctx, cache, log);
 
@@ -213,16 +229,23 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     db,
     outbox: { lastCode: (phone) => outbox.lastCode(phone), list: () => outbox.list() },
     async close() {
+      clearInterval(sweep);
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+      await stopStatusSms?.();
       await db.close();
     },
     async reset() {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
-      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-      cache.clear();
-      ctx.secret = await prepare();
+      resetting = true;
+      try {
+        await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+        cache.clear();
+        ctx.secret = await prepare();
+      } finally {
+        resetting = false;
+      }
       outbox.clear();
     },
   };

@@ -1,13 +1,16 @@
 /**
- * A message the shop would have sent: an SMS code to a shopper, or a notice to the support team's
- * phone. In production none is kept or logged.
+ * A message the shop would have sent: an SMS code to a shopper, a shopper's order status, or a
+ * notice to the support team's phone. In production none is kept or logged.
  */
 export interface OutboxMessage {
   phone: string;
   text: string;
   /** The one-time code carried by the message; notices carry none. */
   code?: string;
-  purpose: 'sign-in' | 'card' | 'business-request';
+  purpose: 'sign-in' | 'card' | 'business-request' | 'order-status';
+  /** For an order's status: the order's number and the status it reached. */
+  order?: string;
+  status?: string;
   sentAt: string;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiContext } from '../domain/context.ts';
 import { ApiError, validationFailed } from '../domain/errors.ts';
+import { advanceFulfilment, FULFILMENT_MINUTES, settleDuePayments } from '../domain/orders.ts';
 import { uzMobileE164 } from '../domain/phone.ts';
 import { supportTeamPhone } from '../seed/contacts.ts';
 import { parseJsonBody, readBody } from './body.ts';
@@ -40,7 +41,10 @@ function fromThisMachine(req: IncomingMessage): boolean {
  *   requests to buy on account;
  * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now;
  * - `POST /__dev/stock` with `{ "slug": "...", "quantity": 3 }` — a product's stock changes, as
- *   when other shoppers buy it or a delivery arrives.
+ *   when other shoppers buy it or a delivery arrives;
+ * - `POST /__dev/orders/advance` with `{ "id": 5012 }` — a confirmed order's clock runs forward to
+ *   its next step (assembling, ready for pickup or in delivery, completed), as if it had been
+ *   placed that much earlier; the step is taken as every step is (its shopper gets the SMS).
  *
  * Answers `true` when it handled the request.
  */
@@ -100,6 +104,17 @@ export function handleDevRequest(
         sendJson(res, 200, rows[0]);
         return;
       }
+      case 'POST /__dev/orders/advance': {
+        const body = parseJsonBody(await readBody(req, 4096), req.headers['content-type']) as {
+          id?: unknown;
+        } | null;
+        const id = body?.id;
+        if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+          throw validationFailed({ field: 'id', code: 'invalid' });
+        }
+        sendJson(res, 200, await advanceOrder(ctx, id));
+        return;
+      }
       default:
         req.resume();
         throw new ApiError(404, 'not_found');
@@ -109,4 +124,53 @@ export function handleDevRequest(
     sendError(res, error instanceof ApiError ? error : new ApiError(500, 'internal_error'), 'en'),
   );
   return true;
+}
+
+/** Minutes after its confirmation at which an order in a status takes its next step. */
+const nextStepAfter: Record<string, number> = {
+  confirmed: FULFILMENT_MINUTES.assembling,
+  assembling: FULFILMENT_MINUTES.handedOff,
+  ready_for_pickup: FULFILMENT_MINUTES.completed,
+  in_delivery: FULFILMENT_MINUTES.completed,
+};
+
+/**
+ * Moves an order's timeline (placed, history, payment due) back by as much as its next step is
+ * still away, then lets fulfilment take the step. An order that is not moving on (awaiting
+ * payment, completed, cancelled) answers 422 on `id`.
+ */
+async function advanceOrder(ctx: ApiContext, id: number): Promise<{ id: number; status: string }> {
+  await settleDuePayments(ctx);
+  await advanceFulfilment(ctx);
+  const { rows } = await ctx.db.query<{
+    status: string;
+    status_history: Array<{ status: string; at: string }>;
+  }>('SELECT status, status_history FROM orders WHERE id = $1', [id]);
+  const order = rows[0];
+  if (!order) throw new ApiError(404, 'not_found');
+  const after = nextStepAfter[order.status];
+  const confirmed = order.status_history.find((entry) => entry.status === 'confirmed');
+  if (after === undefined || !confirmed) {
+    throw validationFailed({ field: 'id', code: 'not_allowed' });
+  }
+  const shiftMs = Date.parse(confirmed.at) + after * 60_000 - ctx.now().getTime();
+  if (shiftMs > 0) {
+    const history = order.status_history.map((entry) => ({
+      ...entry,
+      at: new Date(Date.parse(entry.at) - shiftMs).toISOString(),
+    }));
+    await ctx.db.query(
+      `UPDATE orders SET status_history = $2::jsonb,
+         created_at = created_at - make_interval(secs => $3),
+         updated_at = updated_at - make_interval(secs => $3),
+         payment_due_at = payment_due_at - make_interval(secs => $3)
+       WHERE id = $1`,
+      [id, JSON.stringify(history), shiftMs / 1000],
+    );
+  }
+  await advanceFulfilment(ctx);
+  const moved = await ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
+    id,
+  ]);
+  return { id, status: moved.rows[0]!.status };
 }

@@ -30,6 +30,7 @@ import { listRegions, quoteDelivery } from '../domain/regions.ts';
 import { listWindows } from '../domain/windows.ts';
 import { createOrder, findOrder, listOrders, type OrderInput } from '../domain/orders.ts';
 import { cancelOrder } from '../domain/order-cancel.ts';
+import { rememberOrderLanguage } from '../domain/status-sms.ts';
 import { deleteCard, setDefaultCard } from '../domain/card-account.ts';
 import {
   createAddress,
@@ -189,6 +190,7 @@ export const operations: Record<string, Operation> = {
       Array.isArray(key) ? key[0]! : key!,
       call.lang,
     );
+    await rememberOrderLanguage(call.ctx, order.id, call.lang);
     return {
       status: 201,
       body: { data: order },
