@@ -45,10 +45,14 @@ export interface OrderInput {
   };
   receiver: { name: string; surname: string; phone: string };
   payment: { type: PaymentType; card_id?: number };
-  lines: Array<{ product_id: number; quantity: number }>;
+  substitution?: Substitution;
+  lines: Array<{ product_id: number; quantity: number; substitution?: Substitution }>;
   expected_total: number;
   comment?: string;
 }
+
+/** What the picker does when an item is missing. */
+export type Substitution = 'replace' | 'call' | 'remove';
 
 export const activeStatuses = [
   'awaiting_payment',
@@ -80,6 +84,7 @@ interface OrderRow {
   updated_at: Date;
   cancelled_at: Date | null;
   cancel_reason: string | null;
+  substitution: Substitution | null;
 }
 
 interface LineRow {
@@ -92,6 +97,7 @@ interface LineRow {
   quantity: number;
   sold_by_weight: boolean;
   line_total: number;
+  substitution: Substitution | null;
 }
 
 async function storeNames(db: Queryable, ids: number[]): Promise<Map<number, Localized>> {
@@ -138,12 +144,14 @@ function presentOrder(
       price: line.price,
       line_total: line.line_total,
       currency_name: CURRENCY_NAME,
+      ...(line.substitution && { substitution: line.substitution }),
     })),
     subtotal: order.subtotal,
     delivery_fee: order.delivery_fee,
     total: order.total,
     currency_name: CURRENCY_NAME,
     comment: order.comment,
+    ...(order.substitution && { substitution: order.substitution }),
     status_history: order.status_history,
     created_at: order.created_at.toISOString(),
     updated_at: order.updated_at.toISOString(),
@@ -238,6 +246,245 @@ export function orderNumber(id: number, createdAt: Date): string {
   return `SV-${date}-${String(id).padStart(4, '0')}`;
 }
 
+type Products = Awaited<ReturnType<typeof productsByIds>>;
+type Product = NonNullable<ReturnType<Products['get']>>;
+type PricedLine = {
+  product: Product;
+  quantity: number;
+  total: number;
+  substitution?: Substitution;
+};
+
+/** The order this Idempotency-Key placed already, or null; the same key with another body is 409. */
+async function repeatedOrder(
+  tx: Queryable,
+  userId: number,
+  idempotencyKey: string,
+  hash: string,
+): Promise<number | null> {
+  const previous = await tx.query<{ id: number; request_hash: string }>(
+    'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, idempotencyKey],
+  );
+  const order = previous.rows[0];
+  if (!order) return null;
+  if (order.request_hash !== hash) throw new ApiError(409, 'idempotency_key_reused');
+  return order.id;
+}
+
+/** 429 past the hourly order limit, with the seconds until the oldest order of the hour ages out. */
+async function limitOrderRate(ctx: ApiContext, tx: Queryable, userId: number, now: Date) {
+  const recent = await tx.query<{ placed: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS placed, min(created_at) AS oldest
+       FROM orders WHERE user_id = $1 AND created_at > $2`,
+    [userId, new Date(now.getTime() - 3600_000)],
+  );
+  const { placed, oldest } = recent.rows[0]!;
+  if (placed >= ctx.limits.ordersPerUserHour) {
+    const freeAt = (oldest?.getTime() ?? now.getTime()) + 3600_000;
+    throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+  }
+}
+
+/**
+ * The ordered quantity and the line's own substitution choice per product, in the order the
+ * products first appear; the lines of one product asking for different substitutions are a
+ * problem on the later line.
+ */
+function groupLines(lines: OrderInput['lines'], problems: FieldProblem[]) {
+  const quantities = new Map<number, number>();
+  const substitutions = new Map<number, Substitution>();
+  lines.forEach((line, index) => {
+    quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity);
+    if (line.substitution === undefined) return;
+    const chosen = substitutions.get(line.product_id);
+    if (chosen !== undefined && chosen !== line.substitution) {
+      problems.push({ field: `lines.${index}.substitution`, code: 'invalid' });
+    } else substitutions.set(line.product_id, line.substitution);
+  });
+  return { quantities, substitutions };
+}
+
+/** Locks the ordered products' rows (concurrent orders for them queue here) and reads them. */
+async function lockProducts(tx: Queryable, ids: number[]): Promise<Products> {
+  await tx.query('SELECT id FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
+  return productsByIds(tx, ids);
+}
+
+/** A line of a missing product, or a quantity that is not a multiple of the product's step. */
+function checkLineProducts(
+  lines: OrderInput['lines'],
+  products: Products,
+  problems: FieldProblem[],
+) {
+  lines.forEach((line, index) => {
+    const product = products.get(line.product_id);
+    if (!product) problems.push({ field: `lines.${index}.product_id`, code: 'not_found' });
+    else if (line.quantity % productStep(product) !== 0) {
+      problems.push({ field: `lines.${index}.quantity`, code: 'invalid' });
+    }
+  });
+}
+
+function conflictLine(
+  products: Products,
+  quantities: Map<number, number>,
+  productId: number,
+  available: number,
+  lang: Locale,
+): ConflictLine {
+  const product = products.get(productId)!;
+  return {
+    product_id: productId,
+    name: product.name[lang],
+    requested_quantity: quantities.get(productId)!,
+    available_quantity: available,
+    price: product.price,
+  };
+}
+
+/** 409 stock_conflict naming what is left of every product short of the ordered quantity. */
+function refuseShortStock(products: Products, quantities: Map<number, number>, lang: Locale) {
+  const short = [...quantities.keys()].filter(
+    (id) => products.get(id)!.stock < quantities.get(id)!,
+  );
+  if (short.length === 0) return;
+  throw new ApiError(409, 'stock_conflict', {
+    lines: short.map((id) => {
+      const product = products.get(id)!;
+      const step = productStep(product);
+      return conflictLine(products, quantities, id, Math.floor(product.stock / step) * step, lang);
+    }),
+  });
+}
+
+/** The lines at current prices, the delivery fee and the total; 409 price_changed when it moved. */
+async function priceOrder(
+  tx: Queryable,
+  input: OrderInput,
+  products: Products,
+  grouped: ReturnType<typeof groupLines>,
+  lang: Locale,
+) {
+  const { quantities, substitutions } = grouped;
+  const settings = await loadDeliverySettings(tx);
+  let subtotal = 0;
+  let weight = 0;
+  const lines: PricedLine[] = [...quantities.keys()].map((id) => {
+    const product = products.get(id)!;
+    const quantity = quantities.get(id)!;
+    const total = lineTotal(product.price, quantity, product.sold_by_weight);
+    subtotal += total;
+    weight += lineWeight(product.weight, quantity, product.sold_by_weight);
+    return { product, quantity, total, substitution: substitutions.get(id) };
+  });
+  const fee = deliveryFee(settings, input.delivery.type, subtotal, weight);
+  const total = subtotal + (fee ?? 0);
+  if (total !== input.expected_total) {
+    throw new ApiError(409, 'price_changed', {
+      expectedTotal: input.expected_total,
+      total,
+      lines: lines.map((line) =>
+        conflictLine(products, quantities, line.product.id, line.quantity, lang),
+      ),
+    });
+  }
+  return { lines, subtotal, fee, total };
+}
+
+/** Takes a place in the chosen delivery window (in the same transaction as the stock). */
+async function reserveWindow(tx: Queryable, delivery: OrderInput['delivery'], now: Date) {
+  if (delivery.window_id === undefined) return;
+  await takeWindowPlace(
+    tx,
+    delivery.type === 'pickup'
+      ? { type: 'pickup', storeId: delivery.store_id! }
+      : { type: 'courier', region: delivery.region },
+    delivery.window_id,
+    now,
+  );
+}
+
+/** Writes the order row; a card order waits for its charge, any other is confirmed at once. */
+async function insertOrder(
+  ctx: ApiContext,
+  tx: Queryable,
+  placing: {
+    userId: number;
+    input: OrderInput;
+    idempotencyKey: string;
+    hash: string;
+    card: CardView | null;
+    price: { subtotal: number; fee: number | null; total: number };
+    now: Date;
+  },
+): Promise<number> {
+  const { userId, input, idempotencyKey, hash, card, price, now } = placing;
+  const online = input.payment.type === 'card';
+  const status = online ? 'awaiting_payment' : 'confirmed';
+  const id = await nextOrderId(tx);
+  await tx.query(
+    `INSERT INTO orders (id, user_id, number, transaction_id, idempotency_key, request_hash, status,
+       payment_status, payment_type, card_id, card, delivery, receiver, subtotal, delivery_fee,
+       total, comment, status_history, payment_due_at, created_at, updated_at, substitution)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$20,$21)`,
+    [
+      id,
+      userId,
+      orderNumber(id, now),
+      randomUUID(),
+      idempotencyKey,
+      hash,
+      status,
+      online ? 'pending' : 'unpaid',
+      input.payment.type,
+      card?.id ?? null,
+      card ? JSON.stringify({ ...card, behaviour: undefined }) : null,
+      JSON.stringify(input.delivery),
+      JSON.stringify(input.receiver),
+      price.subtotal,
+      price.fee,
+      price.total,
+      input.comment ?? '',
+      JSON.stringify([{ status, at: now.toISOString() }]),
+      online ? new Date(now.getTime() + ctx.paymentDelayMs) : null,
+      now,
+      input.substitution ?? null,
+    ],
+  );
+  return id;
+}
+
+/** Writes the order's lines and takes each line's quantity off the locked stock. */
+async function insertLinesTakingStock(tx: Queryable, orderId: number, lines: PricedLine[]) {
+  let position = 0;
+  for (const line of lines) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, position, product_id, slug, name, image, price, quantity,
+         sold_by_weight, line_total, substitution)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+      [
+        orderId,
+        position++,
+        line.product.id,
+        line.product.slug,
+        line.product.name,
+        line.product.image,
+        line.product.price,
+        line.quantity,
+        line.product.sold_by_weight,
+        line.total,
+        line.substitution ?? null,
+      ],
+    );
+    const taken = await tx.query(
+      'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id',
+      [line.product.id, line.quantity],
+    );
+    if (taken.rows.length !== 1) throw new Error('Stock changed under a row lock');
+  }
+}
+
 /**
  * Places an order. Every price and the delivery fee come from the database; stock is checked
  * and taken in one transaction with the product rows locked, so the last unit cannot be sold
@@ -253,157 +500,33 @@ export async function createOrder(
   const hash = requestHash(input);
   const now = ctx.now();
   const orderId = await ctx.db.transaction(async (tx) => {
-    const previous = await tx.query<{ id: number; request_hash: string }>(
-      'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
-      [userId, idempotencyKey],
-    );
-    if (previous.rows[0]) {
-      if (previous.rows[0].request_hash !== hash) throw new ApiError(409, 'idempotency_key_reused');
-      return previous.rows[0].id;
-    }
-    const recent = await tx.query<{ placed: number; oldest: Date | null }>(
-      `SELECT count(*)::int AS placed, min(created_at) AS oldest
-         FROM orders WHERE user_id = $1 AND created_at > $2`,
-      [userId, new Date(now.getTime() - 3600_000)],
-    );
-    const { placed, oldest } = recent.rows[0]!;
-    if (placed >= ctx.limits.ordersPerUserHour) {
-      const freeAt = (oldest?.getTime() ?? now.getTime()) + 3600_000;
-      throw tooManyRequests(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-    }
+    const repeated = await repeatedOrder(tx, userId, idempotencyKey, hash);
+    if (repeated !== null) return repeated;
+    await limitOrderRate(ctx, tx, userId, now);
     const { problems, card } = await checkRules(tx, userId, input);
-    const quantities = new Map<number, number>();
-    input.lines.forEach((line) =>
-      quantities.set(line.product_id, (quantities.get(line.product_id) ?? 0) + line.quantity),
-    );
-    const ids = [...quantities.keys()];
-    // Lock the rows first so concurrent orders for the same products queue here.
-    await tx.query('SELECT id FROM products WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
-    const products = await productsByIds(tx, ids);
-    input.lines.forEach((line, index) => {
-      const product = products.get(line.product_id);
-      if (!product) problems.push({ field: `lines.${index}.product_id`, code: 'not_found' });
-      else if (line.quantity % productStep(product) !== 0) {
-        problems.push({ field: `lines.${index}.quantity`, code: 'invalid' });
-      }
-    });
+    const grouped = groupLines(input.lines, problems);
+    const ids = [...grouped.quantities.keys()];
+    const products = await lockProducts(tx, ids);
+    checkLineProducts(input.lines, products, problems);
     if (problems.length > 0) throw validationFailed(...problems);
     if (input.delivery.type === 'regional') {
       await refusePerishables(tx, input.delivery.region, ids, lang);
     }
-
-    const conflictLine = (productId: number, available: number): ConflictLine => {
-      const product = products.get(productId)!;
-      return {
-        product_id: productId,
-        name: product.name[lang],
-        requested_quantity: quantities.get(productId)!,
-        available_quantity: available,
-        price: product.price,
-      };
-    };
-    const short = ids.filter((id) => products.get(id)!.stock < quantities.get(id)!);
-    if (short.length > 0) {
-      throw new ApiError(409, 'stock_conflict', {
-        lines: short.map((id) => {
-          const product = products.get(id)!;
-          const step = productStep(product);
-          return conflictLine(id, Math.floor(product.stock / step) * step);
-        }),
-      });
-    }
-
-    const settings = await loadDeliverySettings(tx);
-    let subtotal = 0;
-    let weight = 0;
-    const lines = ids.map((id) => {
-      const product = products.get(id)!;
-      const quantity = quantities.get(id)!;
-      const total = lineTotal(product.price, quantity, product.sold_by_weight);
-      subtotal += total;
-      weight += lineWeight(product.weight, quantity, product.sold_by_weight);
-      return { product, quantity, total };
-    });
-    const fee = deliveryFee(settings, input.delivery.type, subtotal, weight);
-    const total = subtotal + (fee ?? 0);
-    if (total !== input.expected_total) {
-      throw new ApiError(409, 'price_changed', {
-        expectedTotal: input.expected_total,
-        total,
-        lines: ids.map((id) => conflictLine(id, quantities.get(id)!)),
-      });
-    }
-
+    refuseShortStock(products, grouped.quantities, lang);
+    const price = await priceOrder(tx, input, products, grouped, lang);
     // The window's place is taken with the stock below: both or neither.
-    const windowId = input.delivery.window_id;
-    if (windowId !== undefined) {
-      await takeWindowPlace(
-        tx,
-        input.delivery.type === 'pickup'
-          ? { type: 'pickup', storeId: input.delivery.store_id! }
-          : { type: 'courier', region: input.delivery.region },
-        windowId,
-        now,
-      );
-    }
-
-    const online = input.payment.type === 'card';
-    const status = online ? 'awaiting_payment' : 'confirmed';
-    const id = await nextOrderId(tx);
-    await tx.query(
-      `INSERT INTO orders (id, user_id, number, transaction_id, idempotency_key, request_hash, status,
-         payment_status, payment_type, card_id, card, delivery, receiver, subtotal, delivery_fee,
-         total, comment, status_history, payment_due_at, created_at, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$20)`,
-      [
-        id,
-        userId,
-        orderNumber(id, now),
-        randomUUID(),
-        idempotencyKey,
-        hash,
-        status,
-        online ? 'pending' : 'unpaid',
-        input.payment.type,
-        card?.id ?? null,
-        card ? JSON.stringify({ ...card, behaviour: undefined }) : null,
-        JSON.stringify(input.delivery),
-        JSON.stringify(input.receiver),
-        subtotal,
-        fee,
-        total,
-        input.comment ?? '',
-        JSON.stringify([{ status, at: now.toISOString() }]),
-        online ? new Date(now.getTime() + ctx.paymentDelayMs) : null,
-        now,
-      ],
-    );
-    let position = 0;
-    for (const line of lines) {
-      await tx.query(
-        `INSERT INTO order_lines (order_id, position, product_id, slug, name, image, price, quantity,
-           sold_by_weight, line_total)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-        [
-          id,
-          position++,
-          line.product.id,
-          line.product.slug,
-          line.product.name,
-          line.product.image,
-          line.product.price,
-          line.quantity,
-          line.product.sold_by_weight,
-          line.total,
-        ],
-      );
-      const taken = await tx.query(
-        'UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING id',
-        [line.product.id, line.quantity],
-      );
-      if (taken.rows.length !== 1) throw new Error('Stock changed under a row lock');
-    }
-    if (online) ctx.schedulePaymentSettlement(ctx.paymentDelayMs);
+    await reserveWindow(tx, input.delivery, now);
+    const id = await insertOrder(ctx, tx, {
+      userId,
+      input,
+      idempotencyKey,
+      hash,
+      card,
+      price,
+      now,
+    });
+    await insertLinesTakingStock(tx, id, price.lines);
+    if (input.payment.type === 'card') ctx.schedulePaymentSettlement(ctx.paymentDelayMs);
     return id;
   });
   return findOrder(ctx, userId, { id: orderId }, lang);

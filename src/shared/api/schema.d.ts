@@ -239,7 +239,11 @@ export interface paths {
          *       `delivery.address`; `regional` is for every other region and needs the same;
          *     - `payment.type: card` needs `payment.card_id` of one of the user's saved cards;
          *     - `card_on_receipt` is possible with `pickup` only (couriers take cash);
-         *     - `express` (a taxi service) and `regional` deliveries are paid by `card` only.
+         *     - `express` (a taxi service) and `regional` deliveries are paid by `card` only;
+         *     - the lines of one product must not ask for different `substitution`s.
+         *
+         *     `substitution` (order-wide) and a line's own `substitution` tell the picker what to do
+         *     when an item is missing; the order's details return both as placed.
          *
          *     `Idempotency-Key` (a fresh UUID per checkout attempt) makes retries safe: a repeated
          *     request with the same key and body answers the original order with 201 again; the same
@@ -1392,11 +1396,26 @@ export interface components {
              */
             quantity: number;
         };
+        /**
+         * @description What the picker does when an item is missing: `replace` it with a similar one, `call` the
+         *     shopper to agree what to do, or `remove` it from the order (its amount is not charged).
+         * @enum {string}
+         */
+        Substitution: "replace" | "call" | "remove";
+        /** @description An order line with, optionally, its own substitution choice. */
+        OrderLineRequest: components["schemas"]["OrderLineInput"] & {
+            substitution?: components["schemas"]["Substitution"];
+        };
         OrderCreateRequest: {
             delivery: components["schemas"]["Delivery"];
             receiver: components["schemas"]["Receiver"];
             payment: components["schemas"]["PaymentChoice"];
-            lines: components["schemas"]["OrderLineInput"][];
+            substitution?: components["schemas"]["Substitution"];
+            /**
+             * @description A line's `substitution` overrides the order's for that product; the lines of one
+             *     product must not ask for different ones (422 `invalid` on the later line).
+             */
+            lines: components["schemas"]["OrderLineRequest"][];
             expected_total: components["schemas"]["Money"];
             comment?: string;
         };
@@ -1411,6 +1430,8 @@ export interface components {
             price: components["schemas"]["Money"];
             line_total: components["schemas"]["Money"];
             currency_name: components["schemas"]["CurrencyName"];
+            /** @description Present when the shopper chose for this line apart from the order. */
+            substitution?: components["schemas"]["Substitution"];
         };
         /** @description The delivery as ordered, with the store's name for pickup. */
         OrderDelivery: components["schemas"]["Delivery"] & {
@@ -1442,6 +1463,11 @@ export interface components {
             total: components["schemas"]["Money"];
             currency_name: components["schemas"]["CurrencyName"];
             comment: string;
+            /**
+             * @description The shopper's choice for missing items, as placed; absent when none was made (the
+             *     picker then calls).
+             */
+            substitution?: components["schemas"]["Substitution"];
             /** @description Status changes, oldest first. */
             status_history: components["schemas"]["OrderStatusChange"][];
             created_at: components["schemas"]["Timestamp"];
