@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '@/shared/i18n/messages/en.json';
+import { catalogues } from '@/shared/i18n/index.testing';
 import { $locale } from '@/shared/model';
 import { ProductNotFoundView } from './not-found';
 
@@ -18,7 +18,7 @@ describe('missing product page', () => {
     const { hook } = memoryLocation({ path: '/en/product/no-such-thing' });
     render(
       <Provider value={scope}>
-        <IntlProvider locale="en" messages={en}>
+        <IntlProvider locale="en" messages={catalogues.en}>
           <Router hook={hook}>
             <ProductNotFoundView />
           </Router>

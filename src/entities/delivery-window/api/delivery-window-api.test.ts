@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContract, type Contract } from '@/shared/api/testing/contract';
-import { exchange } from '@/shared/api/testing/harness';
+import { loadContract, type Contract } from '@/shared/api/index.testing';
+import { exchange } from '@/shared/api/index.testing';
 import { listDeliveryWindows } from './list-delivery-windows';
 
 let contract: Contract;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { loadContract, type Contract } from '@/shared/api/testing/contract';
-import { jsonResponse } from '@/shared/api/testing/fake-fetch';
-import { exchange } from '@/shared/api/testing/harness';
+import { loadContract, type Contract } from '@/shared/api/index.testing';
+import { jsonResponse } from '@/shared/api/index.testing';
+import { exchange } from '@/shared/api/index.testing';
 import { cancelOrder } from './cancel-order';
 
 let contract: Contract;
