@@ -82,7 +82,7 @@ export default defineConfig({
       // The shim of `useSyncExternalStore` for React before 18 is dead code with React 19.
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: path.join(root, 'src/shared/lib/react/use-sync-external-store.ts'),
+        replacement: path.join(root, 'src/shared/lib/react/index.ts'),
       },
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,

@@ -1,10 +1,10 @@
 // Offline support as the page shows it: the offline banner and the install offer, with their
 // models. The worker and the build checks load after hydration (./background.ts).
-import './model/connectivity';
-import './model/install';
+import './connectivity';
+import './install';
 
-export { pwaStarted, type PwaStartParams } from './model/started';
-export { $online, wentOffline, wentOnline } from './model/connectivity';
+export { pwaStarted, type PwaStartParams } from './started';
+export { $online, wentOffline, wentOnline } from './connectivity';
 export {
   $installOffered,
   $iosInstructionsOpen,
@@ -12,7 +12,7 @@ export {
   appInstalled,
   installClicked,
   iosInstructionsClosed,
-} from './model/install';
+} from './install';
 export { reloadGuarded, reloadGuardKey, reloadGuardMs } from './reload-guard';
-export { OfflineBanner } from './ui/offline-banner';
-export { InstallAppOffer, IosInstallDialog } from './ui/install-offer';
+export { OfflineBanner } from './offline-banner';
+export { InstallAppOffer, IosInstallDialog } from './install-offer';

@@ -23,17 +23,17 @@ import {
   interceptNavigationFx,
   scheduleBuildChecksFx,
   watchChunkFailuresFx,
-} from './model/builds';
-import { watchConnectivityFx } from './model/connectivity';
+} from './builds';
+import { watchConnectivityFx } from './connectivity';
 import {
   detectPlatformFx,
   installPromptCaptured,
   promptInstallFx,
   watchInstallPromptFx,
   type InstallPromptEvent,
-} from './model/install';
-import { guardedReloadFx } from './model/reload';
-import { forgetPersonalCachesFx, registerWorkerFx } from './model/worker';
+} from './install';
+import { guardedReloadFx } from './reload';
+import { forgetPersonalCachesFx, registerWorkerFx } from './worker';
 
 interface Options {
   latestBuild?: string;

@@ -65,4 +65,5 @@ export { navigateFx } from './model/navigation';
 export { orderTimelineOf, type OrderTimeline } from './lib/timeline';
 export { ProfileScreen } from './ui/profile-screen';
 export { OrdersList } from './ui/orders-list';
+export { OrdersScreen } from './ui/orders-screen';
 export { OrderDetails, OrderDetailsView } from './ui/order-details';

@@ -1,5 +1,5 @@
 import { Box, Container } from 'design-system';
-import { OrdersPageContent } from '@/pages/account-orders/view';
+import { OrdersScreen } from '@/features/account';
 
 /** The orders list alone, for the mobile app's web view (no header or footer). */
 export function WvsOrdersView() {
@@ -7,7 +7,7 @@ export function WvsOrdersView() {
     <Container as="main" id="main">
       {/* No header or footer above and below: the page keeps its own breathing room. */}
       <Box paddingY="xl">
-        <OrdersPageContent path="/wvs/orders" />
+        <OrdersScreen path="/wvs/orders" />
       </Box>
     </Container>
   );

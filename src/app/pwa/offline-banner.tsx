@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Alert, sprinkles } from 'design-system';
-import { $online } from '../model/connectivity';
+import { $online } from './connectivity';
 
 const messages = defineMessages({
   title: {

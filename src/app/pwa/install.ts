@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { isIosDevice, isStandalone } from '../platform';
+import { isIosDevice, isStandalone } from './platform';
 import { pwaStarted } from './started';
 
 /** Chromium's install prompt, held back until the shopper asks for it. */

@@ -6,7 +6,7 @@ import {
   $iosInstructionsOpen,
   installClicked,
   iosInstructionsClosed,
-} from '../model/install';
+} from './install';
 
 const messages = defineMessages({
   install: {

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { interceptNavigation, needsMapsDocument } from '../navigation';
-import { claimReload, sessionStorageOrNull } from '../reload-guard';
+import { interceptNavigation, needsMapsDocument } from './navigation';
+import { claimReload, sessionStorageOrNull } from './reload-guard';
 import { pwaStarted } from './started';
 
 /** Where every build writes its id. */
