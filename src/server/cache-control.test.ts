@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from './request-handler.ts';
+import { cacheControlFor } from './page-policy.ts';
 
 describe('how long a rendered page may be kept', () => {
   const page = { pathname: '/uz/catalog', status: 200, setsLocale: false };

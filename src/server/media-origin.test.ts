@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig, runtimeConfigScript } from '../shared/config/runtime.ts';
 import { createGzipTemplate, gzipTemplate } from './gzip-template.ts';
-import { contentSecurityPolicy } from './request-handler.ts';
+import { contentSecurityPolicy } from './content-security.ts';
 
 const imgSrc = (policy: string) => /(?:^|; )img-src ([^;]*)/.exec(policy)?.[1];
 

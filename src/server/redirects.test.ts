@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameOriginPath } from './request-handler.ts';
+import { sameOriginPath } from './redirects.ts';
 import { serveForTest, stubRenderer } from './test-server.ts';
 
 let base: string;

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { preferredEncoding } from './static-files.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Over TLS here, or behind a proxy that terminated it and says so. */
+export function servedOverHttps(req: IncomingMessage): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return proto === 'https' || /(?:^|[;,\s])proto=https\b/i.test(req.headers.forwarded ?? '');
+}
+
+/** One cookie's value from a `Cookie` header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Sends a body compressed as the browser prefers (brotli, else gzip) when it is worth it. */
+export async function sendCompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string | Buffer,
+) {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  const [encoding] = preferredEncoding(req.headers['accept-encoding']);
+  res.setHeader('Vary', 'Accept-Encoding');
+  let payload = buffer;
+  if (encoding && buffer.length > 1024) {
+    payload =
+      encoding === 'br'
+        ? await brotli(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : await gzipAsync(buffer, { level: 6 });
+    res.setHeader('Content-Encoding', encoding);
+  }
+  res.setHeader('Content-Length', payload.length);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
