@@ -8,6 +8,7 @@ export * from './SearchBox';
 export * from './CartButton';
 export * from './AccountButton';
 export * from './LanguageSwitcher';
+export * from './CurrencySwitcher';
 export * from './Footer';
 export * from './Breadcrumbs';
 export * from './Pagination';

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Inline, Price, priceSizes, priceUnits, Stack } from '../../design-system';
+import {
+  Inline,
+  Price,
+  PriceCurrencyProvider,
+  priceSizes,
+  priceUnits,
+  Stack,
+} from '../../design-system';
 import { designNotes } from './docs/design-notes';
 
 const meta = {
@@ -59,6 +66,42 @@ export const UsdCentsAreCents: Story = {
   },
 };
 
+/** Shown in dollars (the shopper's choice): approximate at the shop's rate, the sums beside them. */
+export const InDollars: Story = {
+  globals: { locale: 'uz' },
+  args: { amount: 13000, oldAmount: 15000 },
+  decorators: [
+    (Story) => (
+      <PriceCurrencyProvider value={{ currency: 'usd', usdRate: 12650 }}>
+        <Story />
+      </PriceCurrencyProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // 13 000 and 15 000 sums at 12 650 sums per dollar.
+    const current = canvasElement.querySelector('span > span > span');
+    await expect(current?.textContent).toBe('≈ $1.03');
+    await expect(canvasElement.textContent).toContain('avval $1.19');
+    await expect(canvasElement.textContent).toContain('13\u202f000\u202fsoʻm');
+  },
+};
+
+/** Without a rate nothing can be converted: the price stays in sums. */
+export const DollarsWithoutRate: Story = {
+  globals: { locale: 'ru' },
+  args: { amount: 13000 },
+  decorators: [
+    (Story) => (
+      <PriceCurrencyProvider value={{ currency: 'usd', usdRate: null }}>
+        <Story />
+      </PriceCurrencyProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('13\u202f000\u202fсум');
+  },
+};
+
 export const OldPriceIsReadAsWas: Story = {
   globals: { locale: 'en' },
   args: { amount: 9900, oldAmount: 12500 },
@@ -89,6 +132,9 @@ export const AllVariants: Story = {
           <Price size={size} amount={9900} oldAmount={12500} />
           <Price size={size} amount={34000} unit="kg" />
           <Price size={size} amount={1250000} usdCents={9890} />
+          <PriceCurrencyProvider value={{ currency: 'usd', usdRate: 12650 }}>
+            <Price size={size} amount={13000} oldAmount={15000} />
+          </PriceCurrencyProvider>
         </Inline>
       ))}
     </Stack>

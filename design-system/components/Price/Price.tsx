@@ -3,6 +3,7 @@ import { formatMoney, formatUsd } from '../../format';
 import { visuallyHidden } from '../../foundations';
 import { toLocale } from '../private/toLocale';
 import * as styles from './Price.css';
+import { usdCentsOf, usePriceCurrency } from './price-currency';
 
 export const priceSizes = ['small', 'medium', 'large'] as const;
 export type PriceSize = (typeof priceSizes)[number];
@@ -44,7 +45,10 @@ export type PriceProps = {
   amount: number;
   /** Price before the discount, in whole sum; shown struck through when higher than `amount`. */
   oldAmount?: number;
-  /** Approximate price in US cents, shown as a second line (`≈ $4.99`). */
+  /**
+   * Approximate price in US cents: a second line (`≈ $4.99`) when prices are shown in sums, the
+   * price itself when they are shown in dollars (computed from the rate when absent).
+   */
   usdCents?: number;
   /** `kg` adds the per-kilogram suffix for goods sold by weight. */
   unit?: PriceUnit;
@@ -62,8 +66,29 @@ export function Price({
 }: PriceProps) {
   const intl = useIntl();
   const locale = toLocale(intl.locale);
+  const { currency, usdRate } = usePriceCurrency();
   const discounted = oldAmount !== undefined && oldAmount > amount;
   const rootClass = [styles.root({ size }), className].filter(Boolean).join(' ');
+  const currentUsd = usdCents ?? usdCentsOf(amount, usdRate);
+  // Dollars are shown only as an approximation, and only with a rate to compute them from; the
+  // amount in sums stays beside them, as it is what the shop charges.
+  const inUsd = currency === 'usd' && currentUsd !== undefined;
+  const oldUsd =
+    discounted && inUsd && oldAmount !== undefined ? usdCentsOf(oldAmount, usdRate) : undefined;
+  const approximate = (cents: number) =>
+    intl.formatMessage(messages.usd, { price: formatUsd(cents / 100) });
+  const mainText = inUsd ? approximate(currentUsd) : formatMoney(amount, locale);
+  const oldText =
+    oldAmount === undefined
+      ? ''
+      : oldUsd !== undefined
+        ? formatUsd(oldUsd / 100)
+        : formatMoney(oldAmount, locale);
+  const secondLine = inUsd
+    ? formatMoney(amount, locale)
+    : usdCents !== undefined
+      ? approximate(usdCents)
+      : null;
 
   return (
     <span className={rootClass}>
@@ -71,7 +96,7 @@ export function Price({
         <span
           className={discounted ? `${styles.current} ${styles.currentDiscounted}` : styles.current}
         >
-          {formatMoney(amount, locale)}
+          {mainText}
           {unit === 'kg' ? (
             <>
               {' '}
@@ -85,17 +110,13 @@ export function Price({
         {discounted ? (
           <span className={styles.old}>
             <span className={visuallyHidden}>
-              {intl.formatMessage(messages.was, { price: formatMoney(oldAmount, locale) })}
+              {intl.formatMessage(messages.was, { price: oldText })}
             </span>
-            <s aria-hidden="true">{formatMoney(oldAmount, locale)}</s>
+            <s aria-hidden="true">{oldText}</s>
           </span>
         ) : null}
       </span>
-      {usdCents !== undefined ? (
-        <span className={styles.usd}>
-          {intl.formatMessage(messages.usd, { price: formatUsd(usdCents / 100) })}
-        </span>
-      ) : null}
+      {secondLine !== null ? <span className={styles.usd}>{secondLine}</span> : null}
     </span>
   );
 }

@@ -1,0 +1,2 @@
+export { CurrencySwitcher } from './CurrencySwitcher';
+export type { CurrencySwitcherProps } from './CurrencySwitcher';
