@@ -42,6 +42,8 @@ export const states = {
   courierWindows: 'courier windows in Tashkent have every place free',
   twoAddresses: 'a signed-in customer with two saved addresses, address 1 the default',
   otherCustomersAddress: 'a signed-in customer, and address 1 belongs to another customer',
+  substitutionOrder:
+    'a signed-in customer with pickup order 1, missing items to be removed but milk-1l called about',
 } as const;
 
 export type StateSentence = (typeof states)[keyof typeof states];

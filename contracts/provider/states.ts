@@ -159,6 +159,7 @@ const officeAddress = {
 async function placePickupOrder(
   context: StateContext,
   payment: Record<string, unknown>,
+  choices: Record<string, unknown> = {},
 ): Promise<{ id: number }> {
   const placed = dataOf(
     await call(
@@ -171,6 +172,7 @@ async function placePickupOrder(
         payment,
         lines: [{ product_id: 1, quantity: 2 }],
         expected_total: 29000,
+        ...choices,
       },
       { 'Idempotency-Key': crypto.randomUUID() },
     ),
@@ -302,6 +304,14 @@ const seeders: Record<StateSentence, (context: StateContext) => Promise<void>> =
     await signIn(context);
     await call(context, 'POST', '/api/addresses', homeAddress);
     await call(context, 'POST', '/api/addresses', officeAddress);
+  },
+  [states.substitutionOrder]: async (context) => {
+    await signIn(context);
+    await placePickupOrder(
+      context,
+      { type: 'cash' },
+      { substitution: 'remove', lines: [{ product_id: 1, quantity: 2, substitution: 'call' }] },
+    );
   },
   [states.otherCustomersAddress]: async (context) => {
     await signIn(context);
