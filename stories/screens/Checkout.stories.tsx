@@ -5,7 +5,7 @@ import { $stores } from '@/entities/store';
 import { $cart, $cartReady, type CartItem } from '@/entities/cart';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
 import { $adjustments, fetchAvailabilityFx } from '@/features/cart';
-import { $cards, fetchCardsFx } from '@/features/cards';
+import { $cards, fetchCardsFx } from '@/entities/card';
 import {
   $confirmedOrder,
   $conflicts,

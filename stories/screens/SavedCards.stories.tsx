@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $isAuthenticated, $sessionKnown } from '@/entities/session';
-import {
-  $cards,
-  $savedCardsFailure,
-  deleteCardFx,
-  fetchCardsFx,
-  setDefaultCardFx,
-} from '@/features/cards';
+import { $cards, fetchCardsFx } from '@/entities/card';
+import { $savedCardsFailure, deleteCardFx, setDefaultCardFx } from '@/features/cards';
 import { SavedCards } from '@/features/cards/ui';
 import { ApiError, type Card } from '@/shared/api';
 import uz from '@/shared/i18n/messages/uz.json';

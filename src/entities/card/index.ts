@@ -10,3 +10,4 @@ export type {
   CardCreateRequest,
   CardVerification,
 } from '@/shared/api';
+export { $cards, cardAdded, cardsRequested, fetchCardsFx } from './model/cards';

@@ -19,6 +19,7 @@ export {
   $problems,
   $showProblems,
   $step,
+  addCardRequested,
   draftCleared,
   fieldChanged,
   readDraftFx,

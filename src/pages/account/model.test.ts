@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthenticated, fetchUserFx } from '@/entities/session';
-import { fetchCardsFx } from '@/features/cards';
+import { fetchCardsFx } from '@/entities/card';
 import { pageStarted } from './model';
 
 const user = {

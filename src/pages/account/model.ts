@@ -1,6 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { userReloadRequested } from '@/entities/session';
-import { cardsRequested } from '@/features/cards';
+import { cardsRequested } from '@/entities/card';
 import type { PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();

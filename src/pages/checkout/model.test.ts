@@ -2,8 +2,10 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartReady, cartLoaded } from '@/entities/cart';
 import { fetchDeliverySettingsFx } from '@/entities/settings';
-import { fetchCardsFx } from '@/features/cards';
+import { fetchCardsFx } from '@/entities/card';
 import { fetchStoresFx } from '@/entities/store';
+import { $addCardOpen } from '@/features/cards';
+import { addCardRequested } from '@/features/checkout';
 import { pageStarted } from './model';
 
 const started = { params: {}, search: '', locale: 'uz' as const };
@@ -43,5 +45,13 @@ describe('checkout page model', () => {
     expect(opened).toHaveBeenCalledOnce();
     await allSettled(cartLoaded, { scope, params: [] });
     expect(opened).toHaveBeenCalledOnce();
+  });
+
+  it('opens the card form when the payment step asks to add a card', async () => {
+    const { scope } = setup(true);
+    await allSettled(pageStarted, { scope, params: started });
+    expect(scope.getState($addCardOpen)).toBe(false);
+    await allSettled(addCardRequested, { scope });
+    expect(scope.getState($addCardOpen)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $cartReady } from '@/entities/cart';
-import { cardsRequested } from '@/features/cards';
-import { checkoutOpened } from '@/features/checkout';
+import { cardsRequested } from '@/entities/card';
+import { addCardOpened } from '@/features/cards';
+import { addCardRequested, checkoutOpened } from '@/features/checkout';
 import { storesRequested } from '@/entities/store';
 import type { PageContext } from '@/shared/model';
 
@@ -11,6 +12,7 @@ export const pageStarted = createEvent<PageContext>();
 const $waitingForCart = createStore(false, { serialize: 'ignore' });
 
 sample({ clock: pageStarted, target: [cardsRequested, storesRequested] });
+sample({ clock: addCardRequested, target: addCardOpened });
 sample({ clock: pageStarted, filter: $cartReady, target: checkoutOpened });
 sample({ clock: pageStarted, source: $cartReady, fn: (ready) => !ready, target: $waitingForCart });
 const cartKnown = sample({

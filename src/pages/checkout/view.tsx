@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Skeleton, Stack } from 'design-system';
 import { $cartReady } from '@/entities/cart';
+import { AddCardDialog } from '@/features/cards/index.ui';
 import { CheckoutScreen, checkoutTitle } from '@/features/checkout/index.ui';
 import { Head } from '@/shared/ui';
 
@@ -13,7 +14,7 @@ export function CheckoutView() {
     <>
       <Head title={`${title} — Savat`} description={title} path="/checkout" noindex />
       {ready ? (
-        <CheckoutScreen />
+        <CheckoutScreen cardDialog={<AddCardDialog />} />
       ) : (
         <Stack space="lg">
           <Skeleton shape="text" width="40%" />

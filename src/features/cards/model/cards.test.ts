@@ -1,11 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { $cards } from '@/entities/card';
 import type { Card, CardCreateRequest, CardVerification } from '@/shared/api';
 import {
   $addCardOpen,
   $addCardStep,
   $cardError,
-  $cards,
   $codeResendAt,
   $number,
   $verification,

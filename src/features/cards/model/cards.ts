@@ -2,11 +2,9 @@ import { cardDigits, expiryToMmYy, luhnValid, validateExpiry, type Expiry } from
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
-import { loggedOut } from '@/entities/session';
-import { confirmCard, createCard, listCards } from '@/entities/card';
+import { cardAdded, confirmCard, createCard } from '@/entities/card';
 import type { Card, CardConfirmRequest, CardCreateRequest, CardVerification } from '@/shared/api';
 
-const listApiFx = attach({ source: $api, effect: (api) => listCards(api) });
 const createApiFx = attach({
   source: $api,
   effect: (api, params: CardCreateRequest) => createCard(api, params),
@@ -15,7 +13,6 @@ const confirmApiFx = attach({
   source: $api,
   effect: (api, params: CardConfirmRequest) => confirmCard(api, params),
 });
-export const fetchCardsFx = createEffect<void, Card[]>(() => listApiFx());
 export const createCardFx = createEffect<CardCreateRequest, CardVerification>((params) =>
   createApiFx(params),
 );
@@ -24,15 +21,12 @@ export const confirmCardFx = createEffect<CardConfirmRequest, Card>((params) =>
 );
 export const clockFx = createEffect<void, number>(() => Date.now());
 
-export const cardsRequested = createEvent();
 export const addCardOpened = createEvent();
 export const addCardClosed = createEvent();
 export const numberChanged = createEvent<string>();
 export const expiryChanged = createEvent<string>();
 export const cardSubmitted = createEvent();
 export const cardCodeChanged = createEvent<string>();
-/** A card was confirmed and is ready to pay with. */
-export const cardAdded = createEvent<Card>();
 
 export type AddCardStep = 'card' | 'code';
 export type CardError =
@@ -46,7 +40,6 @@ export type CardError =
   | 'alreadyAdded'
   | 'failed';
 
-export const $cards = createStore<Card[]>([], { serialize: 'ignore' });
 export const $addCardOpen = createStore(false, { serialize: 'ignore' });
 export const $addCardStep = createStore<AddCardStep>('card', { serialize: 'ignore' });
 /** The typed number, kept only until it is sent to the processor. */
@@ -58,9 +51,6 @@ export const $codeResendAt = createStore<number | null>(null, { serialize: 'igno
 export const $cardError = createStore<CardError | null>(null, { serialize: 'ignore' });
 export const $creating = createCardFx.pending;
 export const $confirming = confirmCardFx.pending;
-
-sample({ clock: cardsRequested, target: fetchCardsFx });
-sample({ clock: fetchCardsFx.doneData, target: $cards });
 
 sample({ clock: addCardOpened, fn: () => true, target: $addCardOpen });
 sample({ clock: [addCardClosed, cardAdded], fn: () => false, target: $addCardOpen });
@@ -143,13 +133,6 @@ sample({
 });
 sample({ clock: confirmCardFx.doneData, target: cardAdded });
 sample({ clock: confirmCardFx.failData, fn: errorOf, target: $cardError });
-sample({
-  clock: cardAdded,
-  source: $cards,
-  fn: (cards, card) => [...cards.filter((c) => c.id !== card.id), card],
-  target: $cards,
-});
-sample({ clock: loggedOut, fn: (): Card[] => [], target: $cards });
 
 function errorOf(error: unknown): CardError {
   const { status, code } = failureFacts(error);

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Card } from '@/shared/api';
-import { $cards, cardsRequested, fetchCardsFx } from './cards';
+import { $cards, cardsRequested, fetchCardsFx } from '@/entities/card';
 import {
   $cardToRemove,
   $choosingDefault,

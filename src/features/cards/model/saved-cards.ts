@@ -1,9 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { deleteCard, setDefaultCard } from '@/entities/card';
+import { $cards, cardsRequested, deleteCard, fetchCardsFx, setDefaultCard } from '@/entities/card';
 import { loggedOut } from '@/entities/session';
 import { failureFacts, type Card } from '@/shared/api';
 import { $api } from '@/shared/model';
-import { $cards, cardsRequested, fetchCardsFx } from './cards';
 
 const deleteApiFx = attach({
   source: $api,

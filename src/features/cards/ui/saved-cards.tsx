@@ -14,7 +14,8 @@ import {
   visuallyHidden,
 } from 'design-system';
 import type { Card } from '@/shared/api';
-import { $cards, addCardOpened, cardsRequested } from '../model/cards';
+import { $cards, cardsRequested } from '@/entities/card';
+import { addCardOpened } from '../model/cards';
 import {
   $cardsLoading,
   $cardToRemove,

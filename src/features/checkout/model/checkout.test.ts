@@ -26,7 +26,7 @@ import {
   pushServerCartFx,
 } from '@/features/cart';
 import { fetchDeliverySettingsFx } from '@/entities/settings';
-import { cardAdded } from '@/features/cards';
+import { cardAdded } from '@/entities/card';
 import type { Order } from '@/shared/api';
 import { productSummary } from '@/shared/api/index.testing';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';

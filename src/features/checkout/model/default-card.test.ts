@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { cardsRequested, fetchCardsFx } from '@/features/cards';
+import { cardsRequested, fetchCardsFx } from '@/entities/card';
 import type { Card } from '@/shared/api';
 import { $form, fieldChanged } from './form';
 

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cardAdded, fetchCardsFx } from '@/features/cards';
+import { cardAdded, fetchCardsFx } from '@/entities/card';
 import { $user, loggedOut } from '@/entities/session';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import {
@@ -17,6 +17,8 @@ export const fieldChanged = createEvent<Partial<CheckoutForm>>();
 export const stepSubmitted = createEvent();
 export const stepOpened = createEvent<CheckoutStep>();
 export const draftCleared = createEvent();
+/** The shopper asked to add a card on the payment step (the page opens the card form). */
+export const addCardRequested = createEvent();
 
 export const readDraftFx = createEffect<void, { form: CheckoutForm; step: CheckoutStep }>(() => {
   const stored = readStored(checkoutDraftKey) as { form?: unknown; step?: unknown } | null;

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Stepper, Text, formatMoney } from 'design-system';
 import {
@@ -8,7 +9,6 @@ import {
   adjustmentsListHidden,
   adjustmentsListShown,
 } from '@/features/cart';
-import { AddCardDialog } from '@/features/cards/index.ui';
 import { $locale } from '@/shared/model';
 import { checkoutSteps } from '../lib/form';
 import { $form, $step, stepOpened, stepSubmitted } from '../model/form';
@@ -30,7 +30,8 @@ export const checkoutTitle = m.title;
  * Checkout: delivery method, then address or store, then receiver and payment, with the order
  * summary beside the steps. Paying places the order once, however often the button is pressed.
  */
-export function CheckoutScreen() {
+/** `cardDialog`: the form for adding a card, opened from the payment step. */
+export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
   const intl = useIntl();
   const [regionalBlocked, windowMissing] = useUnit([$regionalBlocked, $windowMissing]);
   const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
@@ -118,7 +119,7 @@ export function CheckoutScreen() {
           <OrderSummary />
         </div>
       </div>
-      <AddCardDialog />
+      {cardDialog}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
   TextField,
   cardBrandNames,
 } from 'design-system';
-import { $cards, addCardOpened } from '@/features/cards';
+import { $cards } from '@/entities/card';
 import { paymentTypes } from '@/shared/api';
 import {
   $allowedPaymentTypes,
@@ -21,6 +21,7 @@ import {
   $form,
   $problems,
   $showProblems,
+  addCardRequested,
   fieldChanged,
 } from '../model/form';
 import { checkoutMessages as m, paymentMessages } from './messages';
@@ -36,7 +37,7 @@ export function PaymentStep() {
     $cards,
     $draftRead,
     fieldChanged,
-    addCardOpened,
+    addCardRequested,
   ]);
   const required = (field: 'name' | 'surname') =>
     show && problems[field] ? intl.formatMessage(m.required) : undefined;
