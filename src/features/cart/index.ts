@@ -8,7 +8,7 @@ export {
   cartCheckRequested,
   fetchAvailabilityFx,
   type AvailabilityQuery,
-} from './model/check';
+} from './model/stock-check';
 export {
   $retryDelay,
   $syncDelay,

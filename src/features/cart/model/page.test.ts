@@ -6,7 +6,7 @@ import { productSummary } from '@/shared/api/index.testing';
 import { $notifications } from '@/shared/model';
 import { addToCartClicked, $cart } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
-import { $adjustments, cartCheckRequested } from './check';
+import { $adjustments, cartCheckRequested } from './stock-check';
 import { $lineLimits } from './limits';
 import {
   $checkoutPending,

@@ -5,7 +5,7 @@ import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { $cart, $cartReady, cartLoaded } from '@/entities/cart';
 import { $lineLimits } from './limits';
-import { $checking, cartCheckRequested, cartChecked } from './check';
+import { $checking, cartCheckRequested, cartChecked } from './stock-check';
 import { logSyncFailureFx } from './sync';
 
 /** The cart page is on screen (the cart lives in the browser: sent after hydration). */

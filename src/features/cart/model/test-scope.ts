@@ -16,7 +16,7 @@ import {
   removeLocalCartFx,
   writeLocalCartFx,
 } from '@/entities/cart';
-import { fetchAvailabilityFx, type AvailabilityQuery } from './check';
+import { fetchAvailabilityFx, type AvailabilityQuery } from './stock-check';
 import { afterPaintFx } from './page';
 import {
   $retryDelay,

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Stack, useQuantityText } from 'design-system';
 import { $cart, cartLineUnit } from '@/entities/cart';
-import { $adjustments, adjustmentsDismissed } from '../model/check';
+import { $adjustments, adjustmentsDismissed } from '../model/stock-check';
 import { cartMessages } from './messages';
 
 /** What the last cart check changed: one sentence per product, until the shopper dismisses it. */

@@ -1,9 +1,17 @@
-import { allSettled } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { $apiBaseUrl, $fetch } from '@/shared/model';
+import { createFakeFetch, jsonResponse } from '@/shared/api/index.testing';
+import type { ProductCheckResult } from '@/shared/api';
 import { sessionStarted } from '@/entities/session';
 import { cartLine } from '@/entities/cart/index.testing';
 import { $cart, addedToCart } from '@/entities/cart';
-import { $adjustments, adjustmentsDismissed, cartCheckRequested } from './check';
+import {
+  $adjustments,
+  adjustmentsDismissed,
+  cartCheckRequested,
+  fetchAvailabilityFx,
+} from './stock-check';
 import { cartScope, signedIn } from './test-scope';
 
 describe('cart check', () => {
@@ -25,9 +33,9 @@ describe('cart check', () => {
     await allSettled(cartCheckRequested, { scope });
     expect(availability).toHaveBeenCalledWith({
       lines: [
-        { product_id: 1, slug: 'sut-1l' },
-        { product_id: 2, slug: 'non' },
-        { product_id: 3, slug: 'qaymoq' },
+        { product_id: 1, slug: 'sut-1l', quantity: 5 },
+        { product_id: 2, slug: 'non', quantity: 1 },
+        { product_id: 3, slug: 'qaymoq', quantity: 2 },
       ],
       locale: 'uz',
       userType: 'null',
@@ -98,5 +106,82 @@ describe('cart check', () => {
       [1, 1],
       [2, 1],
     ]);
+  });
+});
+
+describe('stock check requests', () => {
+  function checkedLine(slug: string, quantity: number): ProductCheckResult {
+    const id = Number(slug.slice('p-'.length));
+    return {
+      product_id: id,
+      slug,
+      name: `Product ${id}`,
+      status: id === 3 ? 'not_found' : 'ok',
+      requested_quantity: quantity,
+      available_quantity: id === 3 ? 0 : quantity,
+      total_quanity: id === 3 ? 0 : 50 + id,
+      in_stock: id !== 3,
+      price: id === 3 ? null : 1000 * id,
+      old_price: null,
+      currency_name: 'sum',
+    };
+  }
+
+  function checkScope() {
+    const fake = createFakeFetch((request) => {
+      const { lines } = request.body as { lines: { slug: string; quantity: number }[] };
+      return jsonResponse({ data: lines.map((line) => checkedLine(line.slug, line.quantity)) });
+    });
+    const scope = fork({
+      values: [
+        [$apiBaseUrl, 'https://api.savat.test'],
+        [$fetch, fake.fetch as typeof fetch],
+      ],
+    });
+    return { scope, calls: fake.calls };
+  }
+
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      product_id: index + 1,
+      slug: `p-${index + 1}`,
+      quantity: index + 1,
+    }));
+
+  it('checks a 40-line cart in one request, by slug, language and account type', async () => {
+    const { scope, calls } = checkScope();
+    const settled = await allSettled(fetchAvailabilityFx, {
+      scope,
+      params: { lines: lines(40), locale: 'ru', userType: 'individual' },
+    });
+    if (settled.status !== 'done') throw settled.value;
+    const value = settled.value;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/api/resources/check/products');
+    expect(calls[0]?.headers.get('X-LANG')).toBe('ru');
+    expect(calls[0]?.headers.get('X-ACCOUNT-TYPE')).toBe('individual');
+    const sent = (calls[0]?.body as { lines: unknown[] }).lines;
+    expect(sent).toHaveLength(40);
+    expect(sent[0]).toEqual({ slug: 'p-1', quantity: 1 });
+    expect(value.size).toBe(40);
+    expect(value.get(1)).toEqual({ stock: 51, price: 1000 });
+    // A product that no longer exists.
+    expect(value.get(3)).toBeNull();
+  });
+
+  it('splits a cart of more than 200 lines into requests of at most 200', async () => {
+    const { scope, calls } = checkScope();
+    const settled = await allSettled(fetchAvailabilityFx, {
+      scope,
+      params: { lines: lines(201), locale: 'uz', userType: 'null' },
+    });
+    if (settled.status !== 'done') throw settled.value;
+    const value = settled.value;
+    expect(calls.map((call) => (call.body as { lines: unknown[] }).lines.length)).toEqual([
+      200, 1,
+    ]);
+    expect(calls[0]?.headers.get('X-ACCOUNT-TYPE')).toBeNull();
+    expect(value.get(201)).toEqual({ stock: 251, price: 201_000 });
   });
 });

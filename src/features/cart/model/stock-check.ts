@@ -1,9 +1,9 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { getProduct } from '@/entities/product';
+import { checkProducts } from '@/entities/product';
 import { $api, $locale } from '@/shared/model';
 import { $userType, type AuthUserType } from '@/entities/session';
-import { failureFacts } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
+import { takeFirst } from '@/shared/lib/effector';
 import {
   type CartItem,
   checkCart,
@@ -13,33 +13,57 @@ import {
   cartEdited,
 } from '@/entities/cart';
 
+/**
+ * The stock check before checkout (and on the cart page): every line's current stock and price,
+ * asked for the whole cart at once.
+ */
 export interface AvailabilityQuery {
-  lines: Pick<CartItem, 'product_id' | 'slug'>[];
+  lines: Pick<CartItem, 'product_id' | 'slug' | 'quantity'>[];
   locale: Locale;
   userType: AuthUserType;
 }
 
+/** The most lines one stock check request may carry (ProductCheckRequest.lines, maxItems). */
+export const checkBatchSize = 200;
+/** The highest quantity a check line may ask for (CheckQuantity, maximum). */
+const checkQuantityLimit = 100_000;
+
 /**
- * Fetches each line's product by slug, language and account type. A product that no longer
- * exists is `null`; a product that could not be fetched is left out (its line is kept).
+ * Checks the lines by slug, language and account type, `checkBatchSize` lines to a request. A
+ * product that no longer exists is `null`; if a request fails, the check fails and every line is
+ * kept as it is.
  */
 const fetchAvailabilityApiFx = attach({
   source: $api,
   effect: async (api, { lines, locale, userType }: AvailabilityQuery) => {
-    const availability = new Map<number, ProductAvailability>();
     const accountType = userType === 'null' ? undefined : userType;
-    await Promise.all(
-      lines.map(async ({ product_id, slug }) => {
-        try {
-          const { product } = await getProduct(api, { slug, locale, accountType, fresh: true });
-          availability.set(product_id, {
-            stock: product.total_quanity,
-            price: product.price,
-            step: product.step,
-          });
-        } catch (error) {
-          if (failureFacts(error).status === 404) availability.set(product_id, null);
-        }
+    const batches: AvailabilityQuery['lines'][] = [];
+    for (let start = 0; start < lines.length; start += checkBatchSize) {
+      batches.push(lines.slice(start, start + checkBatchSize));
+    }
+    const answers = await Promise.all(
+      batches.map((batch) =>
+        checkProducts(api, {
+          lines: batch.map(({ slug, quantity }) => ({
+            slug,
+            quantity: Math.min(Math.max(0, Math.floor(quantity)), checkQuantityLimit),
+          })),
+          locale,
+          accountType,
+        }),
+      ),
+    );
+    const availability = new Map<number, ProductAvailability>();
+    answers.forEach((results, batchIndex) =>
+      results.forEach((result, index) => {
+        const line = batches[batchIndex]?.[index];
+        if (line === undefined) return;
+        availability.set(
+          line.product_id,
+          result.status === 'not_found' || result.price === null
+            ? null
+            : { stock: result.total_quanity, price: result.price },
+        );
       }),
     );
     return availability;
@@ -62,16 +86,11 @@ export const $adjustments = createStore<CartAdjustment[]>([], { serialize: 'igno
 export const $checking = fetchAvailabilityFx.pending;
 
 sample({
-  clock: cartCheckRequested,
-  source: {
-    cart: $cart,
-    locale: $locale,
-    userType: $userType,
-    checking: fetchAvailabilityFx.pending,
-  },
-  filter: ({ cart, checking }) => cart.length > 0 && !checking,
+  clock: takeFirst(cartCheckRequested, [fetchAvailabilityFx]),
+  source: { cart: $cart, locale: $locale, userType: $userType },
+  filter: ({ cart }) => cart.length > 0,
   fn: ({ cart, locale, userType }): AvailabilityQuery => ({
-    lines: cart.map(({ product_id, slug }) => ({ product_id, slug })),
+    lines: cart.map(({ product_id, slug, quantity }) => ({ product_id, slug, quantity })),
     locale,
     userType,
   }),

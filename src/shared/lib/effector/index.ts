@@ -1,0 +1,1 @@
+export { takeFirst } from './take-first';
