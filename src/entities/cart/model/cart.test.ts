@@ -3,10 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { productSummary } from '@/shared/api/index.testing';
 import { $notifications } from '@/shared/model';
 import { cartLine } from '../lib/test-items';
-import { $cart, addToCartClicked, cartQuantityChanged, writeLocalCartFx } from './cart';
+import {
+  $cart,
+  $cartReady,
+  addToCartClicked,
+  cartLoaded,
+  cartQuantityChanged,
+  readLocalCartFx,
+  writeLocalCartFx,
+} from './cart';
 
 function startScope(cart = [] as ReturnType<typeof cartLine>[]) {
-  return fork({ values: [[$cart, cart]], handlers: [[writeLocalCartFx, () => undefined]] });
+  return fork({
+    values: [
+      [$cart, cart],
+      [$cartReady, true],
+    ],
+    handlers: [[writeLocalCartFx, () => undefined]],
+  });
 }
 
 function quantityOf(scope: Scope, productId: number) {
@@ -84,5 +98,46 @@ describe('adding to the cart stops at the stock', () => {
     expect(notices(scope)).toEqual([
       { kind: 'addedToCart', tone: 'info', values: { name: 'Sut 1 l' } },
     ]);
+  });
+});
+
+describe('an add pressed before the cart is known', () => {
+  const milk = productSummary({ id: 21, name: 'Sut 1 l', total_quanity: 30 });
+  const bread = productSummary({ id: 22, name: 'Non', total_quanity: 1 });
+
+  it('is applied once the device’s cart is read, on top of it, in order and within stock', async () => {
+    const scope = fork({
+      handlers: [
+        [writeLocalCartFx, () => undefined],
+        [readLocalCartFx, () => [cartLine(21, { quantity: 2 })]],
+      ],
+    });
+    await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 1 } });
+    await allSettled(addToCartClicked, { scope, params: { product: bread, quantity: 1 } });
+    await allSettled(addToCartClicked, { scope, params: { product: bread, quantity: 1 } });
+    // Nothing is in the cart yet: the device's cart has not been read.
+    expect(scope.getState($cart)).toEqual([]);
+    await allSettled(readLocalCartFx, { scope });
+    expect(scope.getState($cartReady)).toBe(true);
+    expect(quantityOf(scope, 21)).toBe(3);
+    expect(quantityOf(scope, 22)).toBe(1);
+    // The shopper hears of the adds and of the stock limit the second bread met.
+    expect(notices(scope).map((notice) => notice.kind)).toEqual([
+      'addedToCart',
+      'stockLimitReached',
+    ]);
+  });
+
+  it('is applied once, not again when the cart is loaded a second time', async () => {
+    const scope = fork({
+      handlers: [
+        [writeLocalCartFx, () => undefined],
+        [readLocalCartFx, () => []],
+      ],
+    });
+    await allSettled(addToCartClicked, { scope, params: { product: milk, quantity: 1 } });
+    await allSettled(readLocalCartFx, { scope });
+    await allSettled(cartLoaded, { scope, params: scope.getState($cart) });
+    expect(quantityOf(scope, 21)).toBe(1);
   });
 });

@@ -68,9 +68,32 @@ export const stockLimitReached = createEvent<CartItem>();
 /** A product went into the cart (or its line grew) by the shopper's add. */
 export const productAdded = createEvent<CartItem>();
 
+/**
+ * Adds pressed before the cart of this session is known (a tap replayed as the page becomes
+ * interactive, while the device's or the server's cart is still being read): applied, in order,
+ * once it is, so that the cart read does not replace them.
+ */
+const $heldAdds = createStore<CartRequest[]>([], { serialize: 'ignore' });
+const addApplied = createEvent<CartRequest>();
+sample({
+  clock: addToCartClicked,
+  source: $cartReady,
+  filter: (ready) => ready,
+  fn: (_, request) => request,
+  target: addApplied,
+});
+sample({
+  clock: addToCartClicked,
+  source: { ready: $cartReady, held: $heldAdds },
+  filter: ({ ready }) => !ready,
+  fn: ({ held }, request) => [...held, request],
+  target: $heldAdds,
+});
+const heldAddsReleased = createEvent<CartRequest[]>();
+
 // Every add from a card or a product page stops at the stock (`total_quanity`).
 const addRequested = sample({
-  clock: addToCartClicked,
+  clock: addApplied,
   source: $cart,
   fn: (cart, { product, quantity }) => ({
     ...addWithinStock(cart, cartItemFromProduct(product, quantity), stockLimit(product)),
@@ -149,6 +172,18 @@ sample({
 sample({ clock: cartCleared, fn: (): CartItem[] => [], target: cartEdited });
 sample({ clock: [cartEdited, cartLoaded], target: $cart });
 sample({ clock: cartLoaded, fn: () => true, target: $cartReady });
+sample({
+  clock: $cartReady.updates,
+  source: $heldAdds,
+  filter: (held, ready) => ready && held.length > 0,
+  target: heldAddsReleased,
+});
+sample({ clock: heldAddsReleased, fn: (): CartRequest[] => [], target: $heldAdds });
+/** Each held add in turn, as if pressed now: stock limits and confirmations apply to each. */
+const applyHeldAddsFx = createEffect((held: CartRequest[]) => {
+  for (const request of held) addApplied(request);
+});
+sample({ clock: heldAddsReleased, target: applyHeldAddsFx });
 
 // Anonymous shoppers keep their cart on the device; signed-in ones load it from the server (sync).
 sample({
