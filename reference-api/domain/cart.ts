@@ -1,4 +1,5 @@
-import { CURRENCY_NAME, productsByIds } from './catalog.ts';
+import { CURRENCY_NAME } from './product-rows.ts';
+import { productsByIds } from './products.ts';
 import type { ApiContext, Locale } from './context.ts';
 import { validationFailed, type FieldProblem } from './errors.ts';
 import { imageUrl } from './media.ts';

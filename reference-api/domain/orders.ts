@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from '@electric-sql/pglite';
 import { activeCard, simulateCharge, type CardBehaviour, type CardView } from './cards.ts';
-import { CURRENCY_NAME, productStep, productsByIds } from './catalog.ts';
+import { CURRENCY_NAME, productStep } from './product-rows.ts';
+import { productsByIds } from './products.ts';
 import type { ApiContext, Locale } from './context.ts';
 import {
   allowedPayments,

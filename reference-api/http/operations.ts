@@ -3,26 +3,14 @@ import type { Context } from 'openapi-backend';
 import { authenticate, logout, sendOtp, verifyOtp } from '../domain/auth.ts';
 import { confirmCard, createCard, listCards } from '../domain/cards.ts';
 import { getCart, saveCart } from '../domain/cart.ts';
-import {
-  checkProducts,
-  getBlog,
-  getBrand,
-  getHome,
-  getPage,
-  getProduct,
-  listBlogs,
-  listBrands,
-  listCategories,
-  listPages,
-  listProducts,
-  listProductSlugs,
-  listSlides,
-  listStores,
-  searchProducts,
-  type CheckLineInput,
-  type ProductListQuery,
-  type ProductSort,
-} from '../domain/catalog.ts';
+import { getBrand, listBrands } from '../domain/brands.ts';
+import { listCategories } from '../domain/categories.ts';
+import { getBlog, getPage, listBlogs, listPages } from '../domain/content.ts';
+import { getHome, listSlides } from '../domain/home.ts';
+import type { ProductListQuery, ProductSort } from '../domain/product-filters.ts';
+import { listProducts, listProductSlugs, searchProducts } from '../domain/product-lists.ts';
+import { checkProducts, getProduct, type CheckLineInput } from '../domain/products.ts';
+import { listStores } from '../domain/stores.ts';
 import { pickUserType, type ApiContext, type Locale, type UserType } from '../domain/context.ts';
 import { createBusinessRequest, type BusinessRequestInput } from '../domain/business.ts';
 import { getDeliverySettings } from '../domain/delivery.ts';
