@@ -11,16 +11,15 @@ export {
 } from './model/stock-check';
 export {
   $retryDelay,
-  $syncDelay,
   $unsynced,
   cartSyncFailedMessage,
   fetchServerCartFx,
-  listenPageHideFx,
   logSyncFailureFx,
-  pageHidden,
   pushServerCartFx,
   type PushCartParams,
-} from './model/sync';
+} from './model/save';
+export { $syncDelay } from './model/sync';
+export { listenPageHideFx, pageHidden } from './model/save-on-leave';
 export { $lineLimits, type LineLimit, type LineLimits } from './model/limits';
 export {
   $cartPageOpen,

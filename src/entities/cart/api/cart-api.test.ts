@@ -57,6 +57,17 @@ describe('cart operations', () => {
       'weight',
     ]);
     expect(result).toEqual([line]);
+    expect(request.keepalive).toBe(false);
+  });
+
+  it('saveCart with keepalive sends a request that outlives the page being left', async () => {
+    const { result, request } = await exchange(contract, 'saveCart', (client) =>
+      saveCart(client, { cart_data: [line], keepalive: true }),
+    );
+    expect(request.keepalive).toBe(true);
+    expect(request.path).toBe('/api/profile/cart');
+    expect(request.body).toEqual({ cart_data: [line] });
+    expect(result).toEqual([line]);
   });
 
   it('saveCart rejects an unknown product with 422', async () => {

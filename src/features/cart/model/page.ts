@@ -6,7 +6,8 @@ import { afterNextPaint } from '@/shared/lib/paint';
 import { $cart, $cartReady, cartLoaded } from '@/entities/cart';
 import { $lineLimits } from './limits';
 import { $checking, cartCheckRequested, cartChecked } from './stock-check';
-import { logSyncFailureFx } from './sync';
+import { logSyncFailureFx } from './save';
+import './sync';
 
 /** The cart page is on screen (the cart lives in the browser: sent after hydration). */
 export const cartPageOpened = createEvent();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionStarted } from '@/entities/session';
 import { cartLine } from '@/entities/cart/index.testing';
 import { addedToCart } from '@/entities/cart';
-import { $unsynced, connectionRestored } from './sync';
+import { $unsynced, connectionRestored } from './save';
 import { cartScope, signedIn } from './test-scope';
 
 describe('cart sync when the connection comes back', () => {

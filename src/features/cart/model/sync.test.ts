@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { $isAuthenticated, logoutClicked, sessionStarted, tokenReceived } from '@/entities/session';
 import { cartLine } from '@/entities/cart/index.testing';
 import { $cart, addedToCart, quantityChanged } from '@/entities/cart';
-import { $unsynced, cartSyncFailedMessage, logSyncFailureFx, pageHidden } from './sync';
+import { $unsynced, cartSyncFailedMessage, logSyncFailureFx } from './save';
+import { pageHidden } from './save-on-leave';
 import { cartScope, signedIn } from './test-scope';
 
 function ids(scope: Scope) {

@@ -20,15 +20,13 @@ import { fetchAvailabilityFx, type AvailabilityQuery } from './stock-check';
 import { afterPaintFx } from './page';
 import {
   $retryDelay,
-  $syncDelay,
   fetchServerCartFx,
-  listenPageHideFx,
   logSyncFailureFx,
   pushServerCartFx,
-  readUnsyncedMarkFx,
-  writeUnsyncedMarkFx,
   type PushCartParams,
-} from './sync';
+} from './save';
+import { listenPageHideFx } from './save-on-leave';
+import { $syncDelay, readUnsyncedMarkFx, writeUnsyncedMarkFx } from './sync';
 
 export const shopper: AuthUser = {
   id: 7,

@@ -12,6 +12,8 @@ export interface RecordedRequest {
   headers: Headers;
   /** Parsed JSON body, the FormData of a multipart body, or undefined. */
   body: unknown;
+  /** Whether the request may outlive the page that sent it. */
+  keepalive?: boolean;
 }
 
 export type FakeAnswer = (request: RecordedRequest) => Response | Promise<Response>;
@@ -40,6 +42,7 @@ export function createFakeFetch(answer: FakeAnswer) {
       query: url.searchParams,
       headers: request.headers,
       body,
+      keepalive: request.keepalive,
     };
     calls.push(recorded);
     return answer(recorded);
