@@ -1,27 +1,24 @@
 import { previewStoredCart } from '@/features/cart/index.preview';
 import { warmUpIntl } from './intl-warmup-start';
 import { afterNextPaint } from '@/shared/lib/paint';
-import { preloadListedModules } from './module-list';
-import { afterPageLoad, afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load';
+import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load';
 
-// The server's HTML is complete and usable on its own: the app's code is evaluated only once the
-// page has loaded (its first paint and its above-the-fold images) and its priority images are on
-// screen, so that script evaluation and hydration never delay them. The code itself is fetched
-// meanwhile, from the first paint on. It is evaluated in steps, yielding to the browser between
-// them, so that no single task keeps the main thread (and a shopper's tap) waiting: React's
-// renderer, the shared models, the session's, the cart's, the offline support, then the app
-// itself. The build makes each step one chunk (src/server/shell-chunks.ts).
-// The cart page shows the pictures and names of the cart kept on the device at once; the app's
-// code is then fetched once they are on screen, so as not to share the network with them.
-const previewed = previewStoredCart(document);
+// The server's HTML is complete and usable on its own, and the document's head names every module
+// the page needs (src/server/html.ts), so the browser has fetched them while it read the HTML. The
+// app starts once the first paint and the page's priority images (its largest image among them)
+// are on screen, so that script evaluation and hydration never delay them, and not later: a press
+// of a button before then is held by the head's script and made again once the page is hydrated
+// (src/app/early-taps.ts). The code is evaluated in steps, yielding to the browser between them,
+// so that no single task keeps the main thread (and a shopper's tap) waiting: React's renderer,
+// the shared models, the session's, the cart's, the offline support, then the app itself. The
+// build makes each step one chunk (src/server/shell-chunks.ts).
+// The cart page shows the pictures and names of the cart kept on the device at once.
+previewStoredCart(document);
 void afterNextPaint(window)
-  .then(() => (previewed > 0 ? afterPriorityImagesPainted(document, window) : undefined))
   .then(() => {
     warmUpIntl(document.documentElement.dataset.locale);
-    return preloadListedModules(document);
-  });
-void afterPageLoad(window, document)
-  .then(() => afterPriorityImagesPainted(document, window))
+    return afterPriorityImagesPainted(document, window);
+  })
   .then(() =>
     inSteps([
       () => import('react-dom/client'),

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageLoad, afterPriorityImagesPainted, inSteps } from './page-load';
-
-function fakeWindow() {
-  const target = new EventTarget();
-  return Object.assign(target, {
-    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  }) as unknown as Window;
-}
+import { afterPriorityImagesPainted, inSteps } from './page-load';
 
 /**
  * With fake timers: what `start` returns is still pending 1 ms before `ms`, and has settled
@@ -28,32 +21,6 @@ async function expectSettledAt(start: () => Promise<void>, ms: number, withinMs 
     vi.useRealTimers();
   }
 }
-
-describe('afterPageLoad', () => {
-  it('resolves at once when the document has already loaded', async () => {
-    const win = fakeWindow();
-    const spy = vi.spyOn(win, 'addEventListener');
-    await afterPageLoad(win, { readyState: 'complete' });
-    expect(spy).not.toHaveBeenCalled();
-  });
-
-  it('waits for the load event', async () => {
-    const win = fakeWindow();
-    let settled = false;
-    const waiting = afterPageLoad(win, { readyState: 'interactive' }, 60_000).then(() => {
-      settled = true;
-    });
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    win.dispatchEvent(new Event('load'));
-    await waiting;
-    expect(settled).toBe(true);
-  });
-
-  it('starts anyway when loading takes too long', async () => {
-    await expectSettledAt(() => afterPageLoad(fakeWindow(), { readyState: 'loading' }, 2500), 2500);
-  });
-});
 
 describe('afterPriorityImagesPainted', () => {
   /** A document with the given images marked `fetchpriority="high"`, and a window that paints. */

@@ -8,6 +8,7 @@ import { sessionStarted } from '@/entities/session';
 import '@/features/cart';
 import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';
+import { releaseEarlyTaps } from './early-taps';
 import { pwaStarted } from './pwa';
 import { loadRouteView } from './router';
 
@@ -39,6 +40,9 @@ export async function start() {
   const hydrated = () => {
     // Marks the document as interactive (read by end-to-end tests and available to stylesheets).
     document.documentElement.dataset.hydrated = 'true';
+    // Presses made before now are made again, on the hydrated buttons; an add among them is
+    // applied once the cart kept on the device or the account is known (see the cart model).
+    releaseEarlyTaps();
     // Each in a task of its own after the one that finished hydrating, so none adds to it: the
     // session (which restores the cart and re-renders what shows it), then offline support.
     window.setTimeout(() => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { moduleListName } from '../app/module-list.ts';
 import { productionAssets, renderDocument, type Manifest, type RenderedPage } from './html.ts';
 import { clientEntry } from './paths.ts';
 
@@ -48,25 +47,39 @@ const config = { apiUrl: '', publicUrl: 'https://savat.uz', mapsApiKey: '' };
 describe('the production document head', () => {
   const assets = productionAssets(manifest);
 
-  it('lists the app, the language and the page for the entry to preload once painted', () => {
+  const preloaded = (head: string) =>
+    [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it('names the app, the language and the page in the head, for the browser to fetch as it reads', () => {
     const head = assets.head('uz', 'cart');
     expect(head).toContain('<link rel="stylesheet" href="/assets/style.css">');
-    expect(head).toContain(
-      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/ds-uz.js /assets/uz.js /assets/cart-view.js /assets/cart-model.js">`,
-    );
-    // Each module once (the view imports the model and React too, the app the entry's runtime),
-    // and only the entry and what it imports statically are fetched from the head.
-    expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
+    // Each module once (the view imports the model and React too, the app the entry's runtime).
+    expect(preloaded(head)).toEqual([
+      '/assets/entry.js',
+      '/assets/runtime.js',
+      '/assets/start.js',
+      '/assets/react.js',
+      '/assets/ds-uz.js',
+      '/assets/uz.js',
+      '/assets/cart-view.js',
+      '/assets/cart-model.js',
+    ]);
+    expect(head).not.toContain('<meta');
     expect(head).not.toContain('/assets/ru.js');
     expect(head).not.toContain('-personal.js');
   });
 
-  it('lists the personal texts only for a page that shows them', () => {
-    expect(assets.head('ru', 'account')).toContain(
-      `<meta name="${moduleListName}" content="/assets/start.js /assets/react.js /assets/ds-ru.js /assets/ru.js /assets/ru-personal.js /assets/account-view.js">`,
-    );
+  it('names the personal texts only for a page that shows them', () => {
+    expect(preloaded(assets.head('ru', 'account')).slice(4)).toEqual([
+      '/assets/ds-ru.js',
+      '/assets/ru.js',
+      '/assets/ru-personal.js',
+      '/assets/account-view.js',
+    ]);
     // A document without a page (the error page) shows common texts only.
-    expect(assets.head('ru')).toContain('/assets/ds-ru.js /assets/ru.js">');
+    expect(preloaded(assets.head('ru')).slice(4)).toEqual(['/assets/ds-ru.js', '/assets/ru.js']);
   });
 
   it('gives the document’s module tags the nonce of the response', () => {
@@ -77,6 +90,15 @@ describe('the production document head', () => {
     expect(html).toContain(
       '<script nonce="abc" type="module" fetchpriority="low" src="/assets/entry.js">',
     );
-    expect(html).toContain(`<meta name="${moduleListName}"`);
+    expect(html.match(/<link rel="modulepreload" nonce="abc"/g)).toHaveLength(8);
+    expect(html).not.toMatch(/<link rel="modulepreload" (?!nonce="abc")/);
+  });
+
+  it('holds presses of the page’s buttons from the head’s first script until the app starts', () => {
+    const html = renderDocument(page, assets, config, { nonce: 'abc' });
+    const firstScript = html.indexOf('<script');
+    expect(html.slice(firstScript)).toMatch(/^<script nonce="abc">\(function\(w,d\)\{/);
+    expect(firstScript).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(firstScript).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
-import { moduleListName } from '../app/module-list.ts';
+import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
@@ -124,27 +124,38 @@ export function productionAssets(manifest: Manifest): AssetTags {
   };
   // What the head does not fetch already.
   const appList = [...appModules].filter((file) => !preloads.has(file) && file !== entry.file);
+  const preload = (file: string) =>
+    `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
   const shared = [
     ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
-    `<link rel="modulepreload" fetchpriority="low" href="/${entry.file}">`,
-    ...[...preloads].map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`,
-    ),
+    preload(entry.file),
+    ...[...preloads].map(preload),
   ].join('');
+  const appPreloads = appList.map(preload).join('');
+  const pageModulePreloads = new Map(
+    [...pageModules].map(([name, files]) => [name, [...files].map(preload).join('')]),
+  );
+  const messagePreloads = new Map<string, string>();
   return {
-    // The app's modules (the app, the language's messages, the page's view) are listed for the
-    // entry, which preloads them once the page has been painted: fetched in the head, they would
-    // share the network with what the first paint and the largest image need.
-    head: (locale, page) =>
-      shared +
-      (page ? (pageStylesheets.get(page) ?? '') : '') +
-      `<meta name="${moduleListName}" content="${[
-        ...appList,
-        ...messageChunks(locale, page),
-        ...(page ? (pageModules.get(page) ?? []) : []),
-      ]
-        .map((file) => `/${file}`)
-        .join(' ')}">`,
+    // Every module the page needs before it is interactive is named in the head, so the browser
+    // fetches them while it reads the HTML, each once, in parallel, at low priority (after the
+    // stylesheet and the page's priority images): the app, the language's messages and the page's
+    // view and model.
+    head: (locale, page) => {
+      const messagesKey = `${locale} ${page ?? ''}`;
+      let messages = messagePreloads.get(messagesKey);
+      if (messages === undefined) {
+        messages = messageChunks(locale, page).map(preload).join('');
+        messagePreloads.set(messagesKey, messages);
+      }
+      return (
+        shared +
+        (page ? (pageStylesheets.get(page) ?? '') : '') +
+        appPreloads +
+        messages +
+        (page ? (pageModulePreloads.get(page) ?? '') : '')
+      );
+    },
     body: `<script type="module" fetchpriority="low" src="/${entry.file}"></script>`,
   };
 }
@@ -183,6 +194,8 @@ export function renderDocument(
     `<meta name="theme-color" content="${extras.themeColor ?? '#ffffff'}">`,
     // Read by the bundler's chunk preloader, which gives the tags it adds the same nonce.
     nonce ? `<meta property="csp-nonce" nonce="${nonce}">` : '',
+    // Holds presses of the page's buttons until the app is interactive (src/app/early-taps.ts).
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>${earlyTapsScript}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     extras.head ?? '',
     withNonce(assets.head(page.locale, page.page), nonce),

@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+interface StoredLine {
+  product_id: number;
+  quantity: number;
+}
+
+async function storedCart(page: Page): Promise<StoredLine[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<StoredLine>);
+}
+
+/** How much one press of "add" puts in the cart, by product: its step (1 piece, or grams). */
+async function stepsOf(request: APIRequestContext): Promise<Map<number, number>> {
+  const response = await request.post('/api/resources/products', {
+    headers: { 'x-lang': 'uz' },
+    data: { sort: 'popular', page: 1, per_page: 48 },
+  });
+  const list = (await response.json()) as { data: Array<{ id: number; step: number }> };
+  return new Map(list.data.map((product) => [product.id, product.step]));
+}
+
+/** A phone six times slower than this machine, as Chromium's DevTools slows the page's CPU. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+test.describe('a tap before the page is interactive', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('"Savatga" pressed as soon as it shows puts exactly one in the cart', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    await slowPhone(page);
+    // Pressed as soon as the button is on screen: on a phone this slow the app is not running yet.
+    await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
+    const grid = page.getByTestId('product-grid');
+    const name = await grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
+      .first()
+      .getByRole('heading')
+      .innerText();
+    const card = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card.getByRole('button', { name: 'Savatga' }).click();
+    await waitForHydration(page);
+    // Once the cart is known, the card shows the quantity stepper of one step.
+    await expect(card.getByRole('spinbutton')).toBeVisible();
+    await expect.poll(async () => (await storedCart(page)).length).toBe(1);
+    const [line] = await storedCart(page);
+    // One press: one step of that product, not two.
+    expect(line?.quantity).toBe((await stepsOf(request)).get(line?.product_id ?? 0));
+    await expect(card.getByRole('spinbutton')).toHaveAttribute(
+      'aria-valuenow',
+      String(line?.quantity),
+    );
+    // Nothing is left marked as waiting.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a pressed button is dimmed and marked busy until the app applies the press', async ({
+    page,
+    request,
+  }) => {
+    await slowPhone(page);
+    // The app's code is held back, as on a network slower than the page's HTML.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The module scripts hold off DOMContentLoaded: the page is read as it streams in.
+    await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
+    const button = page
+      .getByTestId('product-grid')
+      .getByRole('button', { name: 'Savatga' })
+      .first();
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.6');
+    releaseScripts();
+    await waitForHydration(page);
+    // Two presses while not ready are one add: the second only met a button marked busy.
+    await expect.poll(async () => (await storedCart(page)).length).toBe(1);
+    const [line] = await storedCart(page);
+    expect(line?.quantity).toBe((await stepsOf(request)).get(line?.product_id ?? 0));
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
