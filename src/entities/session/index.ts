@@ -17,6 +17,7 @@ export {
   logFx,
   logoutServerFx,
   readAuthFx,
+  rememberAccountTypeFx,
   sessionRestored,
   sessionStarted,
   tokenReceived,

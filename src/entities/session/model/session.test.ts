@@ -14,12 +14,13 @@ import {
   logoutEverywhereClicked,
   logoutServerFx,
   readAuthFx,
+  rememberAccountTypeFx,
   sessionStarted,
   tokenReceived,
   writeAuthFx,
 } from './session';
 import { signedOutState, type AuthState, type AuthUser } from './types';
-import { $authToken } from '@/shared/model';
+import { $accountType, $authToken, accountTypeChanged } from '@/shared/model';
 import { apiFailure, shopper } from './test-fixtures';
 
 // Records what the session announced, per scope.
@@ -177,5 +178,53 @@ describe('session', () => {
     await allSettled(sessionStarted, { scope });
     expect(scope.getState($sessionKnown)).toBe(true);
     expect(scope.getState($isAuthenticated)).toBe(false);
+  });
+});
+
+describe('the account type the next full page is rendered for', () => {
+  function withCookieWrites(handlers: Parameters<typeof setup>[0] = {}) {
+    const cookies: string[] = [];
+    const scope = fork({
+      handlers: [
+        [readAuthFx, () => handlers.stored ?? signedOutState],
+        [writeAuthFx, () => undefined],
+        [fetchUserFx, handlers.user ?? (async () => shopper)],
+        [logoutServerFx, async () => undefined],
+        [rememberAccountTypeFx, (userType: string) => void cookies.push(userType)],
+      ],
+    });
+    return { scope, cookies };
+  }
+  const company: AuthUser = { ...shopper, user_type: 'legal_entity' };
+
+  it('names a legal entity after sign-in and forgets it at sign-out', async () => {
+    const { scope, cookies } = withCookieWrites({ user: async () => company });
+    await allSettled(sessionStarted, { scope });
+    await allSettled(tokenReceived, { scope, params: 'token-2' });
+    expect(cookies.at(-1)).toBe('legal_entity');
+    expect(scope.getState($accountType)).toBe('legal_entity');
+    await allSettled(logoutClicked, { scope });
+    expect(cookies.at(-1)).toBe('null');
+    expect(scope.getState($accountType)).toBeNull();
+  });
+
+  it('is written again whenever a stored session is restored, for either account type', async () => {
+    const restoredCompany = withCookieWrites({
+      stored: { ...storedSession, user: company, userType: 'legal_entity' },
+      user: async () => company,
+    });
+    await allSettled(sessionStarted, { scope: restoredCompany.scope });
+    expect(restoredCompany.cookies[0]).toBe('legal_entity');
+
+    const signedOut = withCookieWrites();
+    await allSettled(sessionStarted, { scope: signedOut.scope });
+    expect(signedOut.cookies).toEqual(['null']);
+  });
+
+  it('corrects a page rendered for a legal entity when the device holds no session', async () => {
+    const { scope } = withCookieWrites();
+    await allSettled(accountTypeChanged, { scope, params: 'legal_entity' });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($accountType)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { accountTypeCookie } from '@/shared/lib/account-type';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { getUser } from '../api/get-user';
 import { logout, type LogoutScope } from '../api/logout';
@@ -142,9 +143,23 @@ function toAuthState(value: unknown): AuthState {
   return { isAuthenticated: true, token, user, userType };
 }
 
-// Catalogue calls show what the shopper's account type may see.
+/**
+ * Names the account type in a cookie, so the server renders the next full page for it (see
+ * `shared/lib/account-type`); removed for individuals and after sign-out. Browser only.
+ */
+export const rememberAccountTypeFx = createEffect<AuthUserType, void>((userType) => {
+  if (typeof document === 'undefined') return;
+  document.cookie = accountTypeCookie(userType, window.location.protocol === 'https:');
+});
+
+// Catalogue calls show what the shopper's account type may see. A restored session also
+// corrects the account type the page was rendered for, should the cookie have been stale.
+const userTypeKnown = sample({
+  clock: [sessionRestored.map((state) => state.userType), $userType],
+});
 sample({
-  clock: $userType,
+  clock: userTypeKnown,
   fn: (userType) => (userType === anonymousUserType ? null : userType),
   target: accountTypeChanged,
 });
+sample({ clock: userTypeKnown, target: rememberAccountTypeFx });
