@@ -8,7 +8,9 @@ import {
   type Locale,
   type Messages,
 } from '@/shared/i18n';
+import { PriceCurrencyProvider } from 'design-system';
 import { SignInDialog } from '@/features/auth';
+import { $priceCurrency } from '@/entities/settings';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
@@ -49,7 +51,7 @@ export function App({
   headCollector = null,
   onHydrated,
 }: AppProps) {
-  const config = useUnit($runtimeConfig);
+  const [config, priceCurrency] = useUnit([$runtimeConfig, $priceCurrency]);
   // In the browser, the catalogue grows when a page needs another section of it. It is also what
   // hydration renders with (the messages passed in), so hydrating does not render the app twice.
   const current =
@@ -69,12 +71,14 @@ export function App({
   return (
     <RawIntlProvider value={intl}>
       <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <OfflineBanner />
-          <AppRouter />
-          <Notifications />
-          <SignInDialog />
-        </Router>
+        <PriceCurrencyProvider value={priceCurrency}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <OfflineBanner />
+            <AppRouter />
+            <Notifications />
+            <SignInDialog />
+          </Router>
+        </PriceCurrencyProvider>
       </HeadProvider>
     </RawIntlProvider>
   );

@@ -8,6 +8,7 @@ import { listPages } from '@/entities/page';
 import { listProductSlugs } from '@/entities/product';
 import { createApiClient } from '@/shared/api';
 import type { RuntimeConfig } from '@/shared/config';
+import { defaultDisplayCurrency, type DisplayCurrency } from '@/shared/lib/currency';
 import { defaultLocale, loadMessages, localeTags, type Locale, type Messages } from '@/shared/i18n';
 import { $pageStatus, appStarted, pageFailed } from '@/shared/model';
 import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
@@ -23,6 +24,8 @@ export interface RenderRequest {
   /** Where the server reaches the API. */
   apiBaseUrl: string;
   fetch?: typeof globalThis.fetch;
+  /** The display currency the request's cookie names; sums when absent. */
+  currency?: DisplayCurrency;
 }
 
 export interface RenderResult {
@@ -103,6 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         fetch: request.fetch,
         // Serialised with the page, so the year and the stores' open-now state hydrate unchanged.
         now: Date.now(),
+        currency: request.currency ?? defaultDisplayCurrency,
       },
     });
     // Personal pages load in the browser only, once the session is known there.

@@ -37,17 +37,22 @@ export function isCacheablePage(req: IncomingMessage, url: URL): boolean {
 
 /**
  * How long browsers and shared caches (a CDN) may keep a rendered page: never a shopper's own
- * page; a page that sets the language cookie or is not a 200 is revalidated every time; any other
- * public page is kept by shared caches for seconds. A shared cache keeps the document together
- * with its Content-Security-Policy header, so every copy it serves pairs the markup with the nonce
- * drawn after that markup was rendered: text injected into a page can never know its nonce.
+ * page; a page with prices in the currency one shopper chose (dollars) is that browser's alone,
+ * revalidated every time; a page that sets the language cookie or is not a 200 is revalidated
+ * every time; any other public page is kept by shared caches for seconds. A shared cache keeps
+ * the document together with its Content-Security-Policy header, so every copy it serves pairs the
+ * markup with the nonce drawn after that markup was rendered: text injected into a page can never
+ * know its nonce.
  */
 export function cacheControlFor(page: {
   pathname: string;
   status: number;
   setsLocale: boolean;
+  /** Prices in a currency other than sums, chosen by this shopper's cookie. */
+  inChosenCurrency?: boolean;
 }): string {
   if (personalPagePattern.test(page.pathname)) return 'no-store';
+  if (page.inChosenCurrency) return 'private, no-cache';
   if (page.setsLocale || page.status !== 200) return 'no-cache';
   return 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 }

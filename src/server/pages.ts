@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, localeCookieMaxAgeSeconds, localeCookieName } from '../shared/i18n/locales.ts';
+import {
+  currencyCookieName,
+  displayCurrencyOf,
+  type DisplayCurrency,
+} from '../shared/lib/currency/index.ts';
 import { createCachingFetch } from './api-cache.ts';
 import { contentSecurityPolicy, createNonce, nonceLength } from './content-security.ts';
 import {
@@ -38,13 +43,18 @@ function createDocumentRenderer(options: RequestHandlerOptions) {
   // is random so that no text in a page can ever take its place.
   const noncePlaceholder = `nonce-${randomBytes(18).toString('hex')}`;
 
-  return async (url: URL, requestUrl: string): Promise<CachedDocument> => {
+  return async (
+    url: URL,
+    requestUrl: string,
+    currency: DisplayCurrency,
+  ): Promise<CachedDocument> => {
     const renderer = await options.loadRenderer();
     const page = await renderer.render({
       url: `${url.pathname}${url.search}`,
       config,
       apiBaseUrl,
       fetch: apiFetch,
+      currency,
     });
     const maps = mapsPagePattern.test(url.pathname);
     let html = renderDocument(page, assets, config, {
@@ -78,12 +88,15 @@ export function servePages(options: RequestHandlerOptions): RouteHandler {
   return async ({ req, res, url }) => {
     const { pathname } = url;
     const started = performance.now();
-    const render = () => renderDocumentFor(url, req.url ?? '/');
+    // Prices are printed in the currency the shopper chose (a cookie, like the language), so the
+    // browser hydrates the same text; pages in dollars are cached apart from those in sums.
+    const currency = displayCurrencyOf(readCookie(req.headers.cookie, currencyCookieName));
+    const render = () => renderDocumentFor(url, req.url ?? '/', currency);
     let cacheState: CacheState | 'bypass' = 'bypass';
     let document: CachedDocument;
     if (pageCache && isCacheablePage(req, url)) {
       const lookup = await pageCache.get(
-        `${pathname}${url.search}`,
+        `${currency === 'usd' ? 'usd:' : ''}${pathname}${url.search}`,
         render,
         (rendered) => rendered.status === 200,
       );
@@ -102,7 +115,12 @@ export function servePages(options: RequestHandlerOptions): RouteHandler {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader(
       'Cache-Control',
-      cacheControlFor({ pathname, status: document.status, setsLocale }),
+      cacheControlFor({
+        pathname,
+        status: document.status,
+        setsLocale,
+        inChosenCurrency: currency !== 'sum',
+      }),
     );
     res.setHeader(
       'Server-Timing',

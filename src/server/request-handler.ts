@@ -9,6 +9,7 @@ import { servePages } from './pages.ts';
 import type { PwaFiles } from './pwa.ts';
 import { dropTrailingSlash, redirectToLocale } from './redirects.ts';
 import { serveFavicon, serveRobots, serveSitemap } from './site-files.ts';
+import type { DisplayCurrency } from '../shared/lib/currency/index.ts';
 
 /** What the server-side bundle (src/app/entry-server.tsx) exports. */
 export interface StorefrontRenderer {
@@ -18,6 +19,8 @@ export interface StorefrontRenderer {
     apiBaseUrl: string;
     /** How the render reaches the API (public reads answered from a short-lived cache). */
     fetch?: typeof globalThis.fetch;
+    /** The display currency the request's cookie names. */
+    currency?: DisplayCurrency;
   }): Promise<RenderedPage>;
   renderSitemap(request: { config: RuntimeConfig; apiBaseUrl: string }): Promise<string>;
 }

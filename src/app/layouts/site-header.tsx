@@ -1,14 +1,21 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Header, HeaderLogoLink, Inline, LanguageSwitcher, Link } from 'design-system';
+import {
+  CurrencySwitcher,
+  Header,
+  HeaderLogoLink,
+  Inline,
+  LanguageSwitcher,
+  Link,
+} from 'design-system';
 import { MiniCartButton } from '@/features/cart';
 import { HeaderAccount } from '@/features/auth';
 import { HeaderSearch } from '@/features/search';
 import type { Locale } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $categories } from '@/entities/category';
-import { $locale } from '@/shared/model';
+import { $displayCurrency, $locale, displayCurrencyChosen } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
 import { useLanguageOptions } from './language-links';
 
@@ -27,7 +34,12 @@ const messages = defineMessages({
 
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const [locale, categories] = useUnit([$locale, $categories]);
+  const [locale, categories, currency, chooseCurrency] = useUnit([
+    $locale,
+    $categories,
+    $displayCurrency,
+    displayCurrencyChosen,
+  ]);
   const languages = useLanguageOptions();
   const hrefs = Object.fromEntries(
     languages.map((language) => [language.locale, language.href]),
@@ -39,6 +51,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
       actions={
         <Inline space="xs">
           <LanguageSwitcher current={locale} hrefs={hrefs} />
+          <CurrencySwitcher current={currency} onChange={chooseCurrency} />
           {compact ? null : (
             <>
               <HeaderAccount />

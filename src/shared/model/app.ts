@@ -2,6 +2,7 @@ import { createEvent, createStore, sample } from 'effector';
 import type { RuntimeConfig } from '@/shared/config';
 import { emptyRuntimeConfig } from '@/shared/config';
 import { defaultLocale, type Locale } from '@/shared/i18n';
+import type { DisplayCurrency } from '@/shared/lib/currency';
 
 export interface AppStartParams {
   locale: Locale;
@@ -17,6 +18,11 @@ export interface AppStartParams {
    * the browser hydrates exactly what the server rendered.
    */
   now?: number;
+  /**
+   * The display currency the server read from the request (server only); the browser keeps the
+   * one the server rendered with.
+   */
+  currency?: DisplayCurrency;
 }
 
 /** The app started, on the server for one request or once in the browser. */

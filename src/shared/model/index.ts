@@ -14,6 +14,7 @@ export {
 } from './app';
 export { $api, $accountType, accountTypeChanged, $authToken } from './api';
 export { navigateFx } from './navigation';
+export { $displayCurrency, displayCurrencyChosen, rememberCurrencyFx } from './currency';
 export {
   searchParamsOf,
   type LayoutName,
