@@ -32,7 +32,7 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            'Minus, the quantity and plus, for a quantity in pieces or in grams (`unit="gram"`, shown as grams and kilograms); `min`, `max` (stock) and `step`. At the stock the plus button is disabled and the reason (“Only 3 left”) is shown; the arrow keys change the value too.',
+            'Minus, the quantity and plus, for a quantity in pieces or in grams (`unit="gram"`, shown as grams and kilograms); `min`, `max` (stock) and `step`. At the stock the plus button is disabled and the reason (“Only 3 left”) is shown; the arrow keys change the value too. The quantity can also be typed (a numeric keyboard on phones): pieces as whole numbers, weights in kilograms (“0,5”, “1.5 kg”) or grams (“500 g”), committed with Enter or on leaving the field, rounded to the step and capped at the stock; what cannot be read keeps the previous value and says why.',
           avoid:
             'For free numeric input (use `TextField` with `inputMode`), or for choices that are not quantities.',
           states: 'Pieces, by weight, at the stock cap, disabled, small and medium sizes.',
@@ -122,11 +122,11 @@ export const StepsByWeightInGramsAndKilograms: Story = {
   args: { unit: 'gram', value: 750, min: 250, step: 250, max: 1500 },
   play: async ({ canvas, userEvent }) => {
     const value = canvas.getByRole('spinbutton');
-    await expect(value).toHaveTextContent('750 g');
+    await expect(value).toHaveValue('750 g');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(value).toHaveTextContent('1 kg');
+    await expect(value).toHaveValue('1 kg');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
-    await expect(value).toHaveTextContent('1.25 kg');
+    await expect(value).toHaveValue('1.25 kg');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
     await expect(value).toHaveAttribute('aria-valuetext', '1.5 kg');
     await expect(canvas.getByText('Only 1.5 kg left')).toBeVisible();
@@ -137,7 +137,70 @@ export const WeightInUzbek: Story = {
   globals: { locale: 'uz' },
   args: { unit: 'gram', value: 1500, min: 100, step: 100 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('spinbutton')).toHaveTextContent('1,5 kg');
+    await expect(canvas.getByRole('spinbutton')).toHaveValue('1,5 kg');
+  },
+};
+
+/** Typed with the keyboard: Enter commits, more than in stock stops at the stock, text is refused. */
+export const TypesAQuantity: Story = {
+  globals: { locale: 'en' },
+  args: { value: 2, min: 1, max: 10 },
+  play: async ({ canvas, userEvent, args }) => {
+    const value = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(value).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(value).toHaveFocus();
+    await userEvent.keyboard('4{Enter}');
+    await expect(value).toHaveAttribute('aria-valuenow', '4');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await userEvent.clear(value);
+    await userEvent.type(value, '40{Enter}');
+    await expect(value).toHaveValue('10');
+    await expect(value).toHaveAccessibleDescription('Only 10 left');
+    await userEvent.clear(value);
+    await userEvent.type(value, 'a few{Enter}');
+    await expect(value).toHaveValue('10');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Type a whole number of items, such as 2',
+    );
+    await userEvent.clear(value);
+    await userEvent.type(value, '0');
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The least you can order is 1');
+    await expect(value).toHaveValue('10');
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A weight typed in kilograms with a comma (Uzbek), or in grams; committed on leaving the field. */
+export const TypesAWeight: Story = {
+  globals: { locale: 'uz' },
+  args: { unit: 'gram', value: 500, min: 100, step: 100, max: 2500 },
+  play: async ({ canvas, userEvent, args }) => {
+    const value = canvas.getByRole('spinbutton');
+    await expect(value).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.clear(value);
+    await userEvent.type(value, '1,5');
+    await userEvent.tab();
+    await expect(value).toHaveValue('1,5 kg');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1500);
+    await userEvent.clear(value);
+    await userEvent.type(value, '700 g{Enter}');
+    await expect(value).toHaveValue('700 g');
+    await userEvent.clear(value);
+    await userEvent.type(value, '3 kg{Enter}');
+    await expect(value).toHaveValue('2,5 kg');
+    await expect(canvas.getByText('Faqat 2,5 kg qoldi')).toBeVisible();
+    await userEvent.clear(value);
+    await userEvent.type(value, 'yarim{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ogʻirlikni kilogrammda yozing, masalan 0,5 yoki 1,5',
+    );
+    await expect(value).toHaveValue('2,5 kg');
+    await userEvent.type(value, '{Escape}');
+    await expect(value).toHaveValue('2,5 kg');
   },
 };
 

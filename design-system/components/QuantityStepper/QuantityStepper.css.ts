@@ -72,16 +72,24 @@ export const button = recipe({
 export const value = recipe({
   base: {
     flexGrow: 1,
+    flexShrink: 1,
     minWidth: '3ch',
+    alignSelf: 'stretch',
+    margin: 0,
+    border: 0,
+    background: 'transparent',
+    color: 'inherit',
+    fontFamily: 'inherit',
     paddingInline: vars.space.xs,
     textAlign: 'center',
     whiteSpace: 'nowrap',
     fontWeight: vars.font.weight.semibold,
     fontVariantNumeric: 'tabular-nums',
     borderRadius: vars.radius.sm,
-    cursor: 'default',
+    cursor: 'text',
     selectors: {
       '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:disabled': { cursor: 'not-allowed', WebkitTextFillColor: 'currentColor', opacity: 1 },
     },
   },
   variants: {

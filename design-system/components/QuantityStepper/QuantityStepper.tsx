@@ -1,7 +1,14 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { MinusIcon, PlusIcon } from '../Icon';
-import { clampQuantity, stepQuantity, type QuantityLimits, type QuantityUnit } from './quantity';
+import {
+  clampQuantity,
+  parseTypedQuantity,
+  stepQuantity,
+  type QuantityLimits,
+  type QuantityUnit,
+  type TypedQuantity,
+} from './quantity';
 import * as styles from './QuantityStepper.css';
 import { useQuantityText } from './useQuantityText';
 
@@ -13,6 +20,9 @@ const messages = defineMessages<{
   increase: NoMessageValues;
   decrease: NoMessageValues;
   onlyLeft: { amount: string };
+  notPieces: NoMessageValues;
+  notWeight: NoMessageValues;
+  belowMinimum: { amount: string };
 }>({
   quantity: {
     id: 'ds.quantityStepper.quantity',
@@ -34,6 +44,23 @@ const messages = defineMessages<{
     defaultMessage: 'Only {amount} left',
     description:
       'Why the quantity cannot be increased: the stock is used up. amount is a number of items or a weight such as 1.5 kg',
+  },
+  notPieces: {
+    id: 'ds.quantityStepper.notPieces',
+    defaultMessage: 'Type a whole number of items, such as 2',
+    description: 'Shown under a quantity field when the typed text is not a whole number of items',
+  },
+  notWeight: {
+    id: 'ds.quantityStepper.notWeight',
+    defaultMessage: 'Type a weight in kilograms, such as 0.5 or 1.5',
+    description:
+      'Shown under the quantity field of goods sold by weight when the typed text is not a weight. Write the decimal separator as the language does (0,5 in uz and ru)',
+  },
+  belowMinimum: {
+    id: 'ds.quantityStepper.belowMinimum',
+    defaultMessage: 'The least you can order is {amount}',
+    description:
+      'Shown under a quantity field when the typed quantity is less than can be ordered. amount is a number of items or a weight such as 100 g',
   },
 });
 
@@ -70,6 +97,12 @@ export function QuantityStepper({
   const intl = useIntl();
   const quantityText = useQuantityText();
   const reasonId = useId();
+  const problemId = useId();
+  // What the shopper is typing, until it is committed (Enter, leaving the field) or dropped (Escape).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Extract<TypedQuantity, { ok: false }>['problem'] | null>(
+    null,
+  );
   const actualStep = step ?? (unit === 'gram' ? 100 : 1);
   const limits: QuantityLimits = {
     min: min ?? actualStep * (unit === 'gram' ? 1 : 1),
@@ -80,11 +113,32 @@ export function QuantityStepper({
   const atMin = value <= limits.min;
   const atMax = max !== undefined && value >= max;
   const valueText = quantityText(value, unit);
+  const shownText = draft ?? valueText;
 
   const change = (next: number) => {
     const clamped = clampQuantity(next, limits);
+    setDraft(null);
+    setProblem(null);
     if (!disabled && clamped !== value) onChange(clamped);
   };
+
+  // A typed quantity replaces the value once read; what cannot be read keeps the value and says why.
+  const commit = () => {
+    if (draft === null) return;
+    const typed = parseTypedQuantity(draft, unit, limits);
+    setDraft(null);
+    if (!typed.ok) {
+      setProblem(typed.problem);
+      return;
+    }
+    change(typed.value);
+  };
+  const problemText =
+    problem === 'belowMinimum'
+      ? intl.formatMessage(messages.belowMinimum, { amount: quantityText(limits.min, unit) })
+      : problem === 'notANumber'
+        ? intl.formatMessage(unit === 'gram' ? messages.notWeight : messages.notPieces)
+        : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, () => number | undefined> = {
@@ -97,6 +151,19 @@ export function QuantityStepper({
       Home: () => limits.min,
       End: () => max,
     };
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+      return;
+    }
+    if (event.key === 'Escape' && draft !== null) {
+      event.preventDefault();
+      setDraft(null);
+      setProblem(null);
+      return;
+    }
+    // Home, End and the side arrows move the caret while typing.
+    if (draft !== null && ['Home', 'End', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -116,21 +183,36 @@ export function QuantityStepper({
         >
           <MinusIcon size="md" />
         </button>
-        <span
+        <input
+          type="text"
           role="spinbutton"
-          tabIndex={disabled ? -1 : 0}
+          inputMode={unit === 'gram' ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          enterKeyHint="done"
+          disabled={disabled}
           className={styles.value({ size })}
           aria-label={label ?? intl.formatMessage(messages.quantity)}
           aria-valuenow={value}
           aria-valuemin={limits.min}
           aria-valuemax={max}
           aria-valuetext={valueText}
-          aria-disabled={disabled || undefined}
-          aria-describedby={atMax ? reasonId : undefined}
+          aria-invalid={problemText !== null || undefined}
+          aria-describedby={
+            [problemText !== null ? problemId : '', atMax ? reasonId : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          value={shownText}
+          // As wide as what it shows (a text field is otherwise 20 characters wide).
+          style={{ width: `${Math.max(3, shownText.length) + 1}ch` }}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
+          onFocus={(event) => event.target.select()}
+          onBlur={commit}
           onKeyDown={onKeyDown}
-        >
-          {valueText}
-        </span>
+        />
         <button
           type="button"
           className={styles.button({ size })}
@@ -142,6 +224,11 @@ export function QuantityStepper({
           <PlusIcon size="md" />
         </button>
       </div>
+      {problemText !== null ? (
+        <span id={problemId} role="alert" className={styles.reason}>
+          {problemText}
+        </span>
+      ) : null}
       {atMax ? (
         <span id={reasonId} className={styles.reason}>
           {intl.formatMessage(messages.onlyLeft, { amount: quantityText(max, unit) })}

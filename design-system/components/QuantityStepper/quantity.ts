@@ -34,3 +34,47 @@ export function weightParts(grams: number, locale: Locale): WeightParts {
   const kilograms = String(rounded / 1000);
   return { unit: 'kg', value: locale === 'en' ? kilograms : kilograms.replace('.', ',') };
 }
+
+/** Why typed text is not a quantity: not a number of the unit, or less than can be ordered. */
+export type TypedQuantity =
+  { ok: true; value: number } | { ok: false; problem: 'notANumber' | 'belowMinimum' };
+
+const pieceWords = /\s*(?:dona|ta|шт\.?|штук[аи]?|pcs?\.?)$/;
+const kilogramWords = /\s*(?:kg|кг|kilogram+|килограмм?[аов]*)$/;
+const gramWords = /\s*(?:g|gr|г|гр|gramm?|грамм?[аов]*)$/;
+
+/**
+ * Reads a quantity typed by a shopper. Pieces are whole numbers (`3`, `12 dona`, `2 шт`). Goods
+ * sold by weight are typed in kilograms, with a comma or a point (`0,5`, `0.5`, `1,5 kg`, `2 кг`),
+ * or in grams when the unit says so (`500 g`, `750 г`); the answer is in grams. A weight is
+ * rounded to the nearest step (never below one step); a quantity above the stock is capped at it.
+ */
+export function parseTypedQuantity(
+  text: string,
+  unit: QuantityUnit,
+  limits: QuantityLimits,
+): TypedQuantity {
+  // Grouped thousands (`1 000`), any kind of space, and capitals are all typed.
+  const typed = text
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim()
+    .replace(/(\d) (?=\d{3}\b)/g, '$1');
+  if (unit === 'piece') {
+    const number = typed.replace(pieceWords, '');
+    if (!/^\d+$/.test(number)) return { ok: false, problem: 'notANumber' };
+    return withinLimits(Number(number), limits);
+  }
+  const inGrams = gramWords.test(typed) && !kilogramWords.test(typed);
+  const number = typed.replace(kilogramWords, '').replace(gramWords, '').replace(',', '.');
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(number)) return { ok: false, problem: 'notANumber' };
+  const grams = inGrams ? Number(number) : Number(number) * 1000;
+  if (grams <= 0) return { ok: false, problem: 'belowMinimum' };
+  const steps = Math.max(1, Math.round(grams / limits.step));
+  return withinLimits(steps * limits.step, limits);
+}
+
+function withinLimits(value: number, limits: QuantityLimits): TypedQuantity {
+  if (value < limits.min || value <= 0) return { ok: false, problem: 'belowMinimum' };
+  return { ok: true, value: clampQuantity(value, limits) };
+}
