@@ -24,3 +24,9 @@ export type {
   Receiver,
   Region,
 } from '@/shared/api';
+export {
+  finalOrderStatuses,
+  isFinalOrderStatus,
+  orderStatusChanges,
+  type OrderStatusChange,
+} from './lib/status';

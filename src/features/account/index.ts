@@ -62,6 +62,22 @@ export {
   type BuyAgainQuery,
 } from './model/order';
 export { navigateFx } from './model/navigation';
+export {
+  $pollDelay,
+  $polling,
+  $statusChanges,
+  $watchedScreen,
+  listenVisibilityFx,
+  orderStatusChanged,
+  pageVisibilityChanged,
+  pollOrderFx,
+  pollOrdersFx,
+  statusWatchStarted,
+  statusWatchStopped,
+  type WatchedScreen,
+} from './model/status-polling';
+export { firstPollDelayMs, maxPollDelayMs, nextPollDelay } from './lib/polling';
+export { OrderStatusLive } from './ui/order-status-live';
 export { orderTimelineOf, type OrderTimeline } from './lib/timeline';
 export { ProfileScreen } from './ui/profile-screen';
 export { OrdersList } from './ui/orders-list';

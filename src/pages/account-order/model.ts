@@ -1,5 +1,11 @@
 import { createEvent, sample } from 'effector';
-import { orderOpened, orderRetryClicked } from '@/features/account';
+import {
+  $watchedScreen,
+  orderOpened,
+  orderRetryClicked,
+  orderStatusChanged,
+} from '@/features/account';
+import { statusChangesSeen } from '@/features/order-notifications';
 import { cancelRefused, orderCancelled } from '@/features/order-cancel';
 import type { PageContext } from '@/shared/model';
 
@@ -9,3 +15,12 @@ sample({ clock: pageStarted, fn: ({ params }) => params.id ?? '', target: orderO
 
 // After a cancel, or when the order moved on before it, the page reads the order again.
 sample({ clock: [orderCancelled, cancelRefused], target: orderRetryClicked });
+
+// A status change seen while this order is on screen is a notification, if the shopper wants one.
+sample({
+  clock: orderStatusChanged,
+  source: $watchedScreen,
+  filter: (screen) => screen === 'order',
+  fn: (_, changes) => changes,
+  target: statusChangesSeen,
+});

@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { $order, $orderState, OrderDetails } from '@/features/account';
+import { $order, $orderState, OrderDetails, OrderStatusLive } from '@/features/account';
+import { isFinalOrderStatus } from '@/entities/order';
+import { OrderNotificationsSwitch } from '@/features/order-notifications';
 import { OrderCancel } from '@/features/order-cancel';
 import { Stack } from 'design-system';
 import { Head } from '@/shared/ui';
@@ -40,6 +42,10 @@ export function AccountOrderView() {
       />
       <Stack space="lg">
         <OrderDetails />
+        <OrderStatusLive screen="order" />
+        {order && state === 'ready' && !isFinalOrderStatus(order.status) ? (
+          <OrderNotificationsSwitch />
+        ) : null}
         {order && state === 'ready' ? <OrderCancel order={order} /> : null}
       </Stack>
     </>
