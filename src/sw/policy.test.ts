@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  audienceMessage,
   classifyRequest,
   dataCacheKey,
   isPersonalPath,
   isStorable,
   languageOfPath,
+  isAudienceMessage,
   offlinePagePath,
+  pageCacheKey,
+  pagesOfOtherAudiences,
   precachedPaths,
 } from './policy';
 
@@ -110,5 +114,48 @@ describe('offline worker policy', () => {
       expect.arrayContaining(['/offline/uz.html', '/offline/ru.html', '/offline/en.html']),
     );
     expect(offlinePagePath('en')).toBe('/offline/en.html');
+  });
+});
+
+describe('offline pages per audience', () => {
+  const page = new URL('https://savat.uz/ru/catalog?sort=price_asc');
+
+  it('keeps a page rendered for a legal entity apart from the same page for everyone else', () => {
+    const forEveryone = pageCacheKey(page, 'default');
+    const forCompanies = pageCacheKey(page, 'legal_entity');
+    expect(forEveryone).toBe('https://savat.uz/ru/catalog?sort=price_asc');
+    expect(forCompanies).toBe('https://savat.uz/ru/catalog?sort=price_asc&__audience=legal_entity');
+    expect(pageCacheKey(new URL('https://savat.uz/uz'), 'legal_entity')).toBe(
+      'https://savat.uz/uz?__audience=legal_entity',
+    );
+  });
+
+  it('drops the pages of the other audience when the account type changes', () => {
+    const keys = [
+      pageCacheKey(new URL('https://savat.uz/uz'), 'default'),
+      pageCacheKey(new URL('https://savat.uz/uz'), 'legal_entity'),
+      pageCacheKey(page, 'legal_entity'),
+      pageCacheKey(page, 'default'),
+    ];
+    expect(pagesOfOtherAudiences(keys, 'default')).toEqual([
+      'https://savat.uz/uz?__audience=legal_entity',
+      'https://savat.uz/ru/catalog?sort=price_asc&__audience=legal_entity',
+    ]);
+    expect(pagesOfOtherAudiences(keys, 'legal_entity')).toEqual([
+      'https://savat.uz/uz',
+      'https://savat.uz/ru/catalog?sort=price_asc',
+    ]);
+  });
+
+  it('tells the worker the audience of an account type: individuals and guests are one', () => {
+    expect(audienceMessage('legal_entity')).toEqual({
+      type: 'page-audience',
+      audience: 'legal_entity',
+    });
+    expect(audienceMessage('individual')).toEqual({ type: 'page-audience', audience: 'default' });
+    expect(audienceMessage(null)).toEqual({ type: 'page-audience', audience: 'default' });
+    expect(isAudienceMessage(audienceMessage(null))).toBe(true);
+    expect(isAudienceMessage('forget-personal')).toBe(false);
+    expect(isAudienceMessage(null)).toBe(false);
   });
 });

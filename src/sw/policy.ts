@@ -1,3 +1,5 @@
+import { pageAudienceOf, type PageAudience } from '../shared/lib/account-type/index.ts';
+
 /**
  * What the offline worker does with each request. Pure functions, shared by the worker and its
  * tests: nothing personal is ever stored, catalogue data is kept per language and account type.
@@ -15,6 +17,8 @@ export const cacheNames = {
   data: 'savat-data',
   /** Product and content pictures. */
   images: 'savat-images',
+  /** One entry: the audience the stored pages are for (see `pageCacheKey`). */
+  audience: 'savat-audience',
 } as const;
 
 /** The offline pages and icons of one build, stored when the worker installs. */
@@ -122,4 +126,47 @@ export function isStorable(
   const directives = cacheControl ?? '';
   if (/\bprivate\b/i.test(directives)) return false;
   return kind === 'catalogue' || !/\bno-store\b/i.test(directives);
+}
+
+/**
+ * The response header naming the audience a page was rendered for (`legal_entity` or `default`,
+ * from the account-type cookie the request carried; see `shared/lib/account-type`).
+ */
+export const pageAudienceHeader = 'X-Page-Audience';
+/** The audience the stored pages are for, kept as the only entry of `cacheNames.audience`. */
+export const audienceRecordPath = '/__page-audience';
+
+/** What the page tells the worker when the shopper's account type changes (sign-in, sign-out). */
+export interface AudienceMessage {
+  type: 'page-audience';
+  audience: PageAudience;
+}
+
+export function audienceMessage(accountType: string | null): AudienceMessage {
+  return { type: 'page-audience', audience: pageAudienceOf(accountType) };
+}
+
+export function isAudienceMessage(data: unknown): data is AudienceMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'page-audience'
+  );
+}
+
+/**
+ * Pages are stored per audience: a page rendered for a legal entity is never shown offline to
+ * anyone else, nor the other way round. The key of the default audience is the page's address.
+ */
+export function pageCacheKey(url: URL, audience: PageAudience): string {
+  const key = new URL(`${url.pathname}${url.search}`, url.origin);
+  if (audience !== 'default') key.searchParams.set('__audience', audience);
+  return key.href;
+}
+
+/** The stored pages that belong to another audience: they go when the audience changes. */
+export function pagesOfOtherAudiences(keys: readonly string[], audience: PageAudience): string[] {
+  return keys.filter(
+    (key) => pageAudienceOf(new URL(key).searchParams.get('__audience')) !== audience,
+  );
 }

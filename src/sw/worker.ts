@@ -4,15 +4,21 @@
  * the fallback, catalogue data stale-while-revalidate and pictures cache-first with a cap.
  * Requests with a shopper's credentials and personal addresses are never stored.
  */
+import { pageAudienceOf, type PageAudience } from '../shared/lib/account-type/index.ts';
 import {
+  audienceRecordPath,
   cacheLimits,
   cacheNames,
   classifyRequest,
   dataCacheKey,
+  isAudienceMessage,
   isPersonalPath,
   isStorable,
   languageOfPath,
   offlinePagePath,
+  pageAudienceHeader,
+  pageCacheKey,
+  pagesOfOtherAudiences,
   precacheName,
   precachedPaths,
   type RequestKind,
@@ -82,15 +88,37 @@ async function offlinePage(pathname: string): Promise<Response> {
   return page ?? Response.error();
 }
 
+/** The audience the stored pages are for: the one of the latest page from the network. */
+async function storedAudience(): Promise<PageAudience> {
+  const record = await caches.match(audienceRecordPath, { cacheName: cacheNames.audience });
+  return pageAudienceOf(record ? await record.text() : null);
+}
+
+/** A new audience (sign-in as a legal entity, sign-out): pages stored for the other one go. */
+async function switchAudience(audience: PageAudience) {
+  if ((await storedAudience()) === audience) return;
+  const record = await caches.open(cacheNames.audience);
+  await record.put(audienceRecordPath, new Response(audience));
+  const pages = await caches.open(cacheNames.pages);
+  const keys = (await pages.keys()).map((key) => key.url);
+  await Promise.all(pagesOfOtherAudiences(keys, audience).map((key) => pages.delete(key)));
+}
+
 async function networkFirstPage(event: FetchEvent, url: URL) {
   try {
     const response = await fetch(event.request);
+    // The page was rendered for the account-type cookie this very request carried.
+    const audience = pageAudienceOf(response.headers.get(pageAudienceHeader));
+    const copy = response.clone();
     event.waitUntil(
-      store(cacheNames.pages, url.pathname + url.search, response.clone(), cacheLimits.pages),
+      switchAudience(audience).then(() =>
+        store(cacheNames.pages, pageCacheKey(url, audience), copy, cacheLimits.pages),
+      ),
     );
     return response;
   } catch {
-    const cached = await caches.match(url.pathname + url.search, { cacheName: cacheNames.pages });
+    const key = pageCacheKey(url, await storedAudience());
+    const cached = await caches.match(key, { cacheName: cacheNames.pages });
     return cached ?? offlinePage(url.pathname);
   }
 }
@@ -178,4 +206,7 @@ async function forgetPersonal() {
 
 worker.addEventListener('message', (event) => {
   if (event.data === 'forget-personal') event.waitUntil(forgetPersonal());
+  if (isAudienceMessage(event.data)) {
+    event.waitUntil(switchAudience(pageAudienceOf(event.data.audience)));
+  }
 });

@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { loggedOut } from '@/entities/session';
-import { isPersonalPath } from '@/sw/policy';
+import { $accountType } from '@/shared/model';
+import { audienceMessage, isPersonalPath } from '@/sw/policy';
 import { guardedReloadFx } from './reload';
 import { pwaStarted } from './started';
 
@@ -49,6 +50,16 @@ export const forgetPersonalCachesFx = createEffect(async () => {
   }
 });
 
+/**
+ * The account type changed (sign-in, sign-out): the offline worker drops the pages it kept for
+ * the other audience, so it never shows a legal entity's page to anyone else or the reverse.
+ */
+export const tellWorkerAudienceFx = createEffect((accountType: string | null) => {
+  if (typeof navigator === 'undefined') return;
+  navigator.serviceWorker?.controller?.postMessage(audienceMessage(accountType));
+});
+
 sample({ clock: pwaStarted, target: registerWorkerFx });
+sample({ clock: $accountType.updates, target: tellWorkerAudienceFx });
 sample({ clock: workerUpdated, target: guardedReloadFx });
 sample({ clock: loggedOut, target: forgetPersonalCachesFx });
