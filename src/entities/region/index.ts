@@ -8,3 +8,4 @@ export type {
   DeliveryQuoteRequest,
   DeliveryRegion,
 } from './model/types';
+export { regionCentres, regionNames, tashkentDistricts } from './lib/places';

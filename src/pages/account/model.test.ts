@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $isAuthenticated, fetchUserFx } from '@/entities/session';
+import { fetchAddressesFx } from '@/entities/address';
 import { fetchCardsFx } from '@/entities/card';
 import { pageStarted } from './model';
 
@@ -22,6 +23,7 @@ describe('profile page', () => {
       handlers: [
         [fetchUserFx, fetchUser],
         [fetchCardsFx, async () => []],
+        [fetchAddressesFx, async () => []],
       ],
     });
     await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
@@ -35,9 +37,24 @@ describe('profile page', () => {
       handlers: [
         [fetchUserFx, async () => user],
         [fetchCardsFx, fetchCards],
+        [fetchAddressesFx, async () => []],
       ],
     });
     await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'en' } });
     expect(fetchCards).toHaveBeenCalledOnce();
+  });
+
+  it('loads the address book afresh when opened', async () => {
+    const fetchAddresses = vi.fn(async () => []);
+    const scope = fork({
+      values: [[$isAuthenticated, true]],
+      handlers: [
+        [fetchUserFx, async () => user],
+        [fetchCardsFx, async () => []],
+        [fetchAddressesFx, fetchAddresses],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'ru' } });
+    expect(fetchAddresses).toHaveBeenCalledOnce();
   });
 });

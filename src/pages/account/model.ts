@@ -1,5 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { userReloadRequested } from '@/entities/session';
+import { addressesRequested } from '@/entities/address';
 import { cardsRequested } from '@/entities/card';
 import type { PageContext } from '@/shared/model';
 
@@ -9,3 +10,5 @@ export const pageStarted = createEvent<PageContext>();
 sample({ clock: pageStarted, target: userReloadRequested });
 // Saved cards live on the server: another device may have added or removed one.
 sample({ clock: pageStarted, target: cardsRequested });
+// So does the address book: it is kept on the server, shared by every device of the shopper.
+sample({ clock: pageStarted, target: addressesRequested });

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { ProfileScreen } from '@/features/account';
+import { AddressBook } from '@/features/addresses/index.ui';
 import { SavedCards } from '@/features/cards/index.ui';
 import { Head } from '@/shared/ui';
 
@@ -26,7 +27,14 @@ export function AccountView() {
         path="/account"
         noindex
       />
-      <ProfileScreen sections={<SavedCards />} />
+      <ProfileScreen
+        sections={
+          <>
+            <AddressBook />
+            <SavedCards />
+          </>
+        }
+      />
     </>
   );
 }

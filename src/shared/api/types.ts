@@ -59,6 +59,7 @@ export type PaymentType = Schemas['PaymentType'];
 export type PaymentChoice = Schemas['PaymentChoice'];
 export type OrderLineInput = Schemas['OrderLineInput'];
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
+export type Substitution = Schemas['Substitution'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type OrderLine = Schemas['OrderLine'];
