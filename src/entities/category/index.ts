@@ -3,7 +3,9 @@ export {
   $categories,
   $categoriesLoading,
   $categoriesLocale,
+  $categoryImages,
   categoriesRequested,
+  categoryImagesRequested,
   categoryTrail,
   fetchCategoriesFx,
 } from './model/categories';

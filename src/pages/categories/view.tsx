@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Heading, Link, Skeleton, Stack } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { $categories, $categoriesLoading } from '@/entities/category';
+import { $categories, $categoriesLoading, $categoryImages } from '@/entities/category';
 import { $locale } from '@/shared/model';
 import { CategoryGrid, Head } from '@/shared/ui';
 
@@ -22,7 +22,12 @@ const messages = defineMessages({
 
 export function CategoriesView() {
   const intl = useIntl();
-  const [categories, loading, locale] = useUnit([$categories, $categoriesLoading, $locale]);
+  const [categories, images, loading, locale] = useUnit([
+    $categories,
+    $categoryImages,
+    $categoriesLoading,
+    $locale,
+  ]);
   return (
     <Stack space="xl">
       <Head
@@ -46,7 +51,14 @@ export function CategoriesView() {
               {category.name}
             </Link>
           </Heading>
-          {category.children.length > 0 ? <CategoryGrid categories={category.children} /> : null}
+          {category.children.length > 0 ? (
+            <CategoryGrid
+              categories={category.children.map((child) => ({
+                ...child,
+                image: images[child.slug] ?? null,
+              }))}
+            />
+          ) : null}
         </Stack>
       ))}
     </Stack>
