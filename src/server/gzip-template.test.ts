@@ -55,4 +55,40 @@ describe('gzip template', () => {
     const template = createGzipTemplate(['x', 'y'], { holeLength: 4 });
     expect(() => gzipTemplate(template, 'five!')).toThrow(RangeError);
   });
+
+  it('keeps only the deflated runs once it answered gzip, and still answers both ways', () => {
+    const parts = [
+      '<!doctype html><head><script nonce="',
+      '"></script></head><body>',
+      '',
+      `${'<li>Сүт 3,2% — oʻzbekcha matn</li>'.repeat(3_000)}<script nonce="`,
+      '"></script></body></html>',
+    ];
+    const template = createGzipTemplate(parts, { holeLength: 24 });
+    const whole = Buffer.byteLength(parts.join(''));
+    const held = () =>
+      [...template.parts, ...(template.deflated ?? [])].reduce((sum, run) => sum + run.length, 0);
+    expect(held()).toBe(whole);
+    gzipTemplate(template, 'n'.repeat(24));
+    expect(template.parts).toEqual([]);
+    expect(held()).toBeLessThan(whole / 20);
+    for (const nonce of ['AbC+/12345678901234567==', randomBytes(16).toString('base64')]) {
+      expect(gunzipSync(gzipTemplate(template, nonce)).toString()).toBe(parts.join(nonce));
+      expect(fillTemplate(template, nonce).toString()).toBe(parts.join(nonce));
+    }
+    expect(filledLength(template)).toBe(whole + 4 * 24);
+  });
+
+  it('carries the checksum over parts longer than any before and parts of NUL bytes', () => {
+    for (const parts of [
+      ['a', 'b'.repeat(70_000), 'c'.repeat(10)],
+      ['\0'.repeat(5), 'x', '\0'],
+    ]) {
+      const template = createGzipTemplate(parts, { holeLength: 3 });
+      for (let response = 0; response < 2; response += 1) {
+        expect(gunzipSync(gzipTemplate(template, 'N\0N')).toString()).toBe(parts.join('N\0N'));
+      }
+      expect(fillTemplate(template, 'N\0N').toString()).toBe(parts.join('N\0N'));
+    }
+  });
 });

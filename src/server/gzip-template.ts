@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * A document compressed once, with holes where each response puts its own nonce: every text part
@@ -12,10 +12,18 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  * reach into a hole whose bytes differ per response.
  */
 export interface GzipTemplate {
-  /** The document's parts as bytes, for clients that take no compression. */
+  /**
+   * The document's parts as bytes, until the first gzip response compresses them: from then on
+   * only the deflated runs are kept (a fifth or less of the bytes for as long as the document is
+   * cached), and this is empty; a client that takes no compression gets the runs inflated.
+   */
   parts: Buffer[];
   /** Each part deflated and flushed to a byte boundary, made the first time it is needed. */
   deflated: Buffer[] | null;
+  /** Each part's length in bytes. */
+  lengths: number[];
+  /** Each part's CRC-32 on its own (from 0): with `lengths`, what the gzip trailer needs. */
+  checksums: number[];
   level: number;
   /** The length in bytes of what fills each hole. */
   holeLength: number;
@@ -31,7 +39,15 @@ export function createGzipTemplate(
   parts: string[],
   { holeLength, level = 9 }: { holeLength: number; level?: number },
 ): GzipTemplate {
-  return { parts: parts.map((part) => Buffer.from(part)), deflated: null, level, holeLength };
+  const bytes = parts.map((part) => Buffer.from(part));
+  return {
+    parts: bytes,
+    deflated: null,
+    lengths: bytes.map((part) => part.length),
+    checksums: bytes.map((part) => crc32(part)),
+    level,
+    holeLength,
+  };
 }
 
 function deflatedParts(template: GzipTemplate): Buffer[] {
@@ -54,6 +70,9 @@ function deflatedParts(template: GzipTemplate): Buffer[] {
     // (a page of 30 small runs held half a megabyte otherwise).
     return Buffer.from(run);
   });
+  // Served from the runs from now on: the uncompressed parts are let go. Only their lengths and
+  // checksums stay, which is all a gzip response needs besides the runs.
+  template.parts = [];
   return template.deflated;
 }
 
@@ -72,6 +91,9 @@ function storedBlock(data: Buffer): Buffer {
 
 /** The document with `filler` in every hole, uncompressed. */
 export function fillTemplate(template: GzipTemplate, filler: string): Buffer {
+  if (template.deflated && template.parts.length === 0) {
+    return inflateRawSync(deflateStream(template, Buffer.from(filler)));
+  }
   const fill = Buffer.from(filler);
   return Buffer.concat(
     template.parts.flatMap((part, index) => (index === 0 ? [part] : [fill, part])),
@@ -81,32 +103,51 @@ export function fillTemplate(template: GzipTemplate, filler: string): Buffer {
 /** The length in bytes of the document with every hole filled. */
 export function filledLength(template: GzipTemplate): number {
   return (
-    template.parts.reduce((sum, part) => sum + part.length, 0) +
-    (template.parts.length - 1) * template.holeLength
+    template.lengths.reduce((sum, length) => sum + length, 0) +
+    (template.lengths.length - 1) * template.holeLength
   );
 }
 
+/** NUL bytes, grown to the longest part seen (see `continueChecksum`). */
+let zeros = Buffer.alloc(0);
+
 /**
- * The document with `filler` in every hole, as a gzip stream. The checksum runs over the parts and
- * fillers in turn, so the uncompressed document is never put together.
+ * The CRC-32 of what `checksum` covered followed by a part of `length` bytes whose own CRC-32
+ * (from 0) is `partChecksum`. A CRC is affine in its starting value, so
+ * crc(part, c) = crc(part, 0) ^ crc(zeros, c) ^ crc(zeros, 0) for zeros of the part's length:
+ * the part's bytes need not be kept.
+ */
+function continueChecksum(checksum: number, partChecksum: number, length: number): number {
+  if (length === 0) return checksum;
+  if (zeros.length < length) zeros = Buffer.alloc(length);
+  const run = zeros.subarray(0, length);
+  return (partChecksum ^ crc32(run, checksum) ^ crc32(run)) >>> 0;
+}
+
+/** The deflate stream of the document with `filler` in every hole: runs, fillers, final block. */
+function deflateStream(template: GzipTemplate, filler: Buffer): Buffer {
+  const fill = storedBlock(filler);
+  return Buffer.concat([
+    ...deflatedParts(template).flatMap((run, index) => (index === 0 ? [run] : [fill, run])),
+    finalBlock,
+  ]);
+}
+
+/**
+ * The document with `filler` in every hole, as a gzip stream. The checksum is carried over the
+ * parts and fillers in turn, so the uncompressed document is never put together.
  */
 export function gzipTemplate(template: GzipTemplate, filler: string): Buffer {
   const bytes = Buffer.from(filler);
-  if (template.parts.length > 1 && bytes.length !== template.holeLength)
+  if (template.lengths.length > 1 && bytes.length !== template.holeLength)
     throw new RangeError(`A hole takes ${template.holeLength} bytes, not ${bytes.length}`);
-  const fill = storedBlock(bytes);
   let checksum = 0;
-  template.parts.forEach((part, index) => {
+  template.lengths.forEach((length, index) => {
     if (index > 0) checksum = crc32(bytes, checksum);
-    checksum = crc32(part, checksum);
+    checksum = continueChecksum(checksum, template.checksums[index]!, length);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(checksum, 0);
   trailer.writeUInt32LE(filledLength(template) % 2 ** 32, 4);
-  return Buffer.concat([
-    gzipHeader,
-    ...deflatedParts(template).flatMap((run, index) => (index === 0 ? [run] : [fill, run])),
-    finalBlock,
-    trailer,
-  ]);
+  return Buffer.concat([gzipHeader, deflateStream(template, bytes), trailer]);
 }
