@@ -121,7 +121,7 @@ const delivery: SeedPage = {
 <h2>Tezkor yetkazish (${express.provider})</h2>
 <p>${express.note.uz}</p>
 <h2>Doʻkondan olib ketish</h2>
-<p>Buyurtmani bepul olib ketishingiz mumkin. Tayyor boʻlgach, «Buyurtmalarim» boʻlimida uning holati «Olib ketishga tayyor» boʻladi; buyurtma doʻkonda 2 kun saqlanadi. Doʻkonda naqd yoki karta bilan toʻlash mumkin.</p>
+<p>Buyurtmani bepul olib ketishingiz mumkin. Tayyor boʻlgach, sizga SMS yuboramiz va «Buyurtmalarim» boʻlimida uning holati «Olib ketishga tayyor» boʻladi; buyurtma doʻkonda 2 kun saqlanadi. Doʻkonda naqd yoki karta bilan toʻlash mumkin.</p>
 ${storeList('uz')}
 <h2>Viloyatlarga yetkazish</h2>
 <p>Oʻzbekistonning barcha viloyatlariga kuryerlik kompaniyasi orqali joʻnatamiz. Narx buyurtma vazniga bogʻliq:</p>
@@ -135,7 +135,7 @@ ${storeList('uz')}
 <h2>Экспресс-доставка (${express.provider})</h2>
 <p>${express.note.ru}</p>
 <h2>Самовывоз из магазина</h2>
-<p>Забрать заказ можно бесплатно. Когда он будет готов, в разделе «Мои заказы» появится статус «Готов к выдаче»; заказ хранится в магазине 2 дня. В магазине можно оплатить наличными или картой.</p>
+<p>Забрать заказ можно бесплатно. Когда он будет готов, мы пришлём SMS, а в разделе «Мои заказы» появится статус «Готов к выдаче»; заказ хранится в магазине 2 дня. В магазине можно оплатить наличными или картой.</p>
 ${storeList('ru')}
 <h2>Доставка в регионы</h2>
 <p>Отправляем во все регионы Узбекистана через курьерскую компанию. Стоимость зависит от веса заказа:</p>
@@ -149,7 +149,7 @@ ${storeList('ru')}
 <h2>Express delivery (${express.provider})</h2>
 <p>${express.note.en}</p>
 <h2>Store pickup</h2>
-<p>Pickup is free. When your order is ready, its status in My orders reads “Ready for pickup”, and the store keeps it for 2 days. Pay in cash or by card at the store.</p>
+<p>Pickup is free. When your order is ready, we send you an SMS and its status in My orders reads “Ready for pickup”; the store keeps it for 2 days. Pay in cash or by card at the store.</p>
 ${storeList('en')}
 <h2>Delivery to the regions</h2>
 <p>We ship to every region of Uzbekistan through a courier company. The price depends on the order's weight:</p>
@@ -171,7 +171,7 @@ const howToBuy: SeedPage = {
 <li><strong>Kiring.</strong> Telefon raqamingizni kiriting va SMS orqali kelgan 5 xonali kodni tasdiqlang.</li>
 <li><strong>Yetkazish usulini tanlang:</strong> kuryer, tezkor yetkazish, doʻkondan olib ketish yoki viloyatlarga joʻnatish.</li>
 <li><strong>Toʻlang.</strong> Uzcard, Humo, Visa yoki Mastercard kartasi bilan onlayn, yoki qabul qilishda: kuryerga naqd, doʻkonda naqd yoki karta bilan.</li>
-<li><strong>Buyurtmani kuting.</strong> Holatini «Buyurtmalarim» boʻlimida kuzatishingiz mumkin.</li>
+<li><strong>Buyurtmani kuting.</strong> Holatini «Buyurtmalarim» boʻlimida kuzatishingiz mumkin; buyurtma keyingi bosqichga oʻtganda, uning holati haqida buyurtma bergan tilingizda SMS yuboramiz.</li>
 </ol>
 <p>Savollar boʻlsa, <a href="${supportPhoneHref}">${supportPhone}</a> raqamiga qoʻngʻiroq qiling yoki Telegramda ${telegram} ga yozing.</p>`,
     ru: `<ol>
@@ -180,7 +180,7 @@ const howToBuy: SeedPage = {
 <li><strong>Войдите.</strong> Введите номер телефона и подтвердите 5-значный код из SMS.</li>
 <li><strong>Выберите способ получения:</strong> курьер, экспресс-доставка, самовывоз из магазина или отправка в регион.</li>
 <li><strong>Оплатите.</strong> Онлайн картой Uzcard, Humo, Visa или Mastercard, либо при получении: курьеру наличными, в магазине наличными или картой.</li>
-<li><strong>Ждите заказ.</strong> Статус можно отслеживать в разделе «Мои заказы».</li>
+<li><strong>Ждите заказ.</strong> Статус можно отслеживать в разделе «Мои заказы»; когда заказ переходит на новый этап, мы присылаем SMS о его статусе на языке, на котором вы его оформили.</li>
 </ol>
 <p>Если остались вопросы, позвоните по номеру <a href="${supportPhoneHref}">${supportPhone}</a> или напишите в Telegram ${telegram}.</p>`,
     en: `<ol>
@@ -189,7 +189,7 @@ const howToBuy: SeedPage = {
 <li><strong>Sign in.</strong> Enter your phone number and confirm the 5-digit code we text you.</li>
 <li><strong>Choose how to get it:</strong> courier, express, store pickup or shipping to the regions.</li>
 <li><strong>Pay.</strong> Online with an Uzcard, Humo, Visa or Mastercard card, or on receipt: cash to the courier, cash or card at the store.</li>
-<li><strong>Wait for your order.</strong> Follow its status under "My orders".</li>
+<li><strong>Wait for your order.</strong> Follow its status under "My orders"; as the order moves on, we also send you an SMS about its new status, in the language you ordered in.</li>
 </ol>
 <p>Any questions? Call <a href="${supportPhoneHref}">${supportPhone}</a> or message ${telegram} on Telegram.</p>`,
   },

@@ -325,12 +325,19 @@ describe('content', () => {
       ),
     );
 
-  it('promises a text message only for the sign-in code, the one SMS the shop sends', () => {
+  it("promises a text message only for the sign-in code and the order's status, the SMS the shop sends", () => {
     for (const [where, sentence] of contentSentences()) {
       if (/\bSMS\b|text (message|you)/i.test(sentence)) {
-        expect(sentence, where).toMatch(/kod|код|code/i);
+        expect(sentence, where).toMatch(/kod|код|code|holat|статус|status/i);
       }
     }
+  });
+
+  it('tells that a pickup order ready at the store is an SMS, in every language', () => {
+    const page = pages.find((item) => item.slug === 'delivery');
+    expect(page?.body.uz).toContain('Tayyor boʻlgach, sizga SMS yuboramiz');
+    expect(page?.body.ru).toContain('Когда он будет готов, мы пришлём SMS');
+    expect(page?.body.en).toContain('When your order is ready, we send you an SMS');
   });
 
   it('keeps no goods from the regions, since every product can be ordered there', () => {
