@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createAddress } from '@/entities/address/api/create-address';
-import { deleteAddress } from '@/entities/address/api/delete-address';
-import { listAddresses } from '@/entities/address/api/list-addresses';
-import { setDefaultAddress } from '@/entities/address/api/set-default-address';
-import { updateAddress } from '@/entities/address/api/update-address';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '@/entities/address';
 import { states } from '../states';
 import { authHeaders, createPact, errorBody, storefrontClient } from '../support/pact';
 

@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getUser } from '@/entities/session/api/get-user';
-import { logout } from '@/entities/session/api/logout';
-import { sendOtp } from '@/entities/session/api/send-otp';
-import { verifyOtp } from '@/entities/session/api/verify-otp';
+import { getUser, logout, sendOtp, verifyOtp } from '@/entities/session';
 import { customerPhone, signInCode, states } from '../states';
 import {
   authHeaders,

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createBusinessRequest } from '@/entities/business-request/api/create-business-request';
-import { listDeliveryWindows } from '@/entities/delivery-window/api/list-delivery-windows';
-import { createOrder } from '@/entities/order/api/create-order';
-import { listDeliveryRegions } from '@/entities/region/api/list-delivery-regions';
-import { quoteDelivery } from '@/entities/region/api/quote-delivery';
+import { createBusinessRequest } from '@/entities/business-request';
+import { listDeliveryWindows } from '@/entities/delivery-window';
+import { createOrder } from '@/entities/order';
+import { listDeliveryRegions, quoteDelivery } from '@/entities/region';
 import type { OrderCreateRequest } from '@/shared/api';
 import { customerPhone, states } from '../states';
 import {

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { deleteCard } from '@/entities/card/api/delete-card';
-import { setDefaultCard } from '@/entities/card/api/set-default-card';
+import { deleteCard, setDefaultCard } from '@/entities/card';
 import { states } from '../states';
 import { authHeaders, createPact, errorBody, storefrontClient } from '../support/pact';
 

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getCart } from '@/entities/cart/api/get-cart';
-import { saveCart } from '@/entities/cart/api/save-cart';
+import { getCart, saveCart } from '@/entities/cart';
 import type { CartLine } from '@/shared/api';
 import { states } from '../states';
 import {

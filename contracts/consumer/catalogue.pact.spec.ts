@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getBrand } from '@/entities/brand/api/get-brand';
-import { listBrands } from '@/entities/brand/api/list-brands';
-import { listCategories } from '@/entities/category/api/list-categories';
-import { getHome } from '@/entities/home/api/get-home';
-import { checkProducts } from '@/entities/product/api/check-products';
-import { getProduct } from '@/entities/product/api/get-product';
-import { listProductSlugs } from '@/entities/product/api/list-product-slugs';
-import { listProducts } from '@/entities/product/api/list-products';
-import { searchProducts } from '@/entities/product/api/search-products';
+import { getBrand, listBrands } from '@/entities/brand';
+import { listCategories } from '@/entities/category';
+import { getHome } from '@/entities/home';
+import {
+  checkProducts,
+  getProduct,
+  listProducts,
+  listProductSlugs,
+  searchProducts,
+} from '@/entities/product';
 import { states } from '../states';
 import {
   catalogueHeaders,

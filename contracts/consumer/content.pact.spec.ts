@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getBlog } from '@/entities/blog/api/get-blog';
-import { listBlogs } from '@/entities/blog/api/list-blogs';
-import { getPage } from '@/entities/page/api/get-page';
-import { listPages } from '@/entities/page/api/list-pages';
-import { listSlides } from '@/entities/slide/api/list-slides';
+import { getBlog, listBlogs } from '@/entities/blog';
+import { getPage, listPages } from '@/entities/page';
+import { listSlides } from '@/entities/slide';
 import { states } from '../states';
 import {
   catalogueHeaders,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { cancelOrder } from '@/entities/order/api/cancel-order';
+import { cancelOrder } from '@/entities/order';
 import { states } from '../states';
 import {
   authHeaders,

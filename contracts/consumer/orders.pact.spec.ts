@@ -1,10 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '@/entities/order/api/create-order';
-import { getOrderByTransaction } from '@/entities/order/api/get-order-by-transaction';
-import { getOrderDetails } from '@/entities/order/api/get-order-details';
-import { listOrders } from '@/entities/order/api/list-orders';
+import { createOrder, getOrderByTransaction, getOrderDetails, listOrders } from '@/entities/order';
 import type { OrderCreateRequest } from '@/shared/api';
 import { customerPhone, orderTransactionId, states } from '../states';
 import {

@@ -1,9 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { confirmCard } from '@/entities/card/api/confirm-card';
-import { createCard } from '@/entities/card/api/create-card';
-import { listCards } from '@/entities/card/api/list-cards';
+import { confirmCard, createCard, listCards } from '@/entities/card';
 import { pendingCardRequestId, rejectingCardRequestId, states } from '../states';
 import {
   authHeaders,

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteProfile } from '@/entities/user/api/delete-profile';
-import { updateProfile } from '@/entities/user/api/update-profile';
-import { uploadProfilePhoto } from '@/entities/user/api/upload-profile-photo';
+import { deleteProfile, updateProfile, uploadProfilePhoto } from '@/entities/user';
 import { states } from '../states';
 import {
   authHeaders,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getDeliverySettings } from '@/entities/settings/api/get-delivery-settings';
+import { getDeliverySettings } from '@/entities/settings';
 import { states } from '../states';
 import { createPact, langHeader, storefrontClient } from '../support/pact';
 

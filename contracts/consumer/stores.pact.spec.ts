@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { listStores } from '@/entities/store/api/list-stores';
+import { listStores } from '@/entities/store';
 import { states } from '../states';
 import { createPact, langHeader, storefrontClient } from '../support/pact';
 

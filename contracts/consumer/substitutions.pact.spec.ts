@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createOrder } from '@/entities/order/api/create-order';
-import { getOrderDetails } from '@/entities/order/api/get-order-details';
+import { createOrder, getOrderDetails } from '@/entities/order';
 import type { OrderCreateRequest } from '@/shared/api';
 import { customerPhone, states } from '../states';
 import { authHeaders, createPact, jsonHeaders, storefrontClient, uuid } from '../support/pact';

@@ -5,7 +5,6 @@ import type { ApiContext, Locale } from './context.ts';
 import type { DeliveryType, PaymentType } from '../../src/shared/api/types.ts';
 
 // The contract's enumerations, kept once beside the generated client and checked against the YAML.
-export { deliveryTypes, paymentTypes } from '../../src/shared/api/enums.ts';
 export type { DeliveryType, PaymentType };
 
 /** Which payment each delivery method allows: the storefront's and the contract's one rule. */

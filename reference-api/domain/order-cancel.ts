@@ -7,8 +7,6 @@ import { releaseWindowPlace } from './windows.ts';
 /** Nobody has started assembling an order in these statuses, so the shopper may cancel it. */
 export const cancellableStatuses = ['awaiting_payment', 'confirmed'] as const;
 
-export const CANCEL_REASON_MAX_LENGTH = 500;
-
 interface CancelRow {
   id: number;
   status: string;

@@ -8,9 +8,3 @@ export function uzMobileE164(input: string): string | null {
   const result = parsePhone(input);
   return result.ok ? result.e164 : null;
 }
-
-/** `+998 90 *** ** 67`: how a phone linked to a card is shown. */
-export function maskPhone(e164: string): string {
-  const national = e164.slice(4);
-  return `+998 ${national.slice(0, 2)} *** ** ${national.slice(7)}`;
-}

@@ -70,7 +70,6 @@ export function presentProduct(ctx: ApiContext, row: ProductRow, lang: Locale) {
     images: [image(ctx, row.image, row.name[lang])],
   };
 }
-export type ProductSummary = ReturnType<typeof presentProduct>;
 
 export interface Pagination {
   page: number;

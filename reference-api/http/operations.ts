@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'openapi-backend';
-import { authenticate, logout, sendOtp, verifyOtp } from '../domain/auth.ts';
+import { logout, sendOtp, verifyOtp } from '../domain/auth.ts';
 import { confirmCard, createCard, listCards } from '../domain/cards.ts';
 import { getCart, saveCart } from '../domain/cart.ts';
 import { getBrand, listBrands } from '../domain/brands.ts';
@@ -301,8 +301,3 @@ export const operations: Record<string, Operation> = {
     return ok({ data: await getPage(call.ctx, params<{ slug: string }>(call).slug, call.lang) });
   },
 };
-
-/** Protected operations resolve the bearer token before anything else is looked at. */
-export async function resolveUser(ctx: ApiContext, authorization: string | undefined) {
-  return authenticate(ctx, authorization);
-}

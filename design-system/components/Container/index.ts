@@ -1,2 +1,3 @@
 export { Container, containerWidths } from './Container';
 export type { ContainerProps, ContainerWidth } from './Container';
+export type { ContainerVariants } from './Container.css';

@@ -1,2 +1,3 @@
 export { Divider, dividerOrientations, dividerTones } from './Divider';
 export type { DividerOrientation, DividerProps, DividerTone } from './Divider';
+export type { DividerVariants } from './Divider.css';

@@ -12,3 +12,4 @@ export type {
   DropdownMenuLinkItemProps,
   DropdownMenuProps,
 } from './DropdownMenu';
+export type { DropdownMenuItemVariants } from './DropdownMenu.css';

@@ -1,2 +1,3 @@
 export { Sheet, sheetSides } from './Sheet';
 export type { SheetProps, SheetSide } from './Sheet';
+export type { SheetVariants } from './Sheet.css';

@@ -1,3 +1,3 @@
-export { getBlog, type GetBlogParams } from './api/get-blog';
-export { listBlogs, type ListBlogsParams } from './api/list-blogs';
-export type { Blog, BlogList, BlogSummary } from '@/shared/api';
+export { getBlog } from './api/get-blog';
+export { listBlogs } from './api/list-blogs';
+export type { Blog, BlogList } from '@/shared/api';

@@ -1,3 +1,3 @@
-export { getBrand, type GetBrandParams } from './api/get-brand';
+export { getBrand } from './api/get-brand';
 export { listBrands } from './api/list-brands';
-export type { Brand, BrandDetail, BrandRef } from '@/shared/api';
+export type { Brand, BrandDetail } from '@/shared/api';

@@ -1,7 +1,2 @@
 export { listDeliveryWindows } from './api/list-delivery-windows';
-export type {
-  ChosenWindow,
-  DeliveryWindow,
-  DeliveryWindowList,
-  DeliveryWindowQuery,
-} from './model/types';
+export type { DeliveryWindow, DeliveryWindowList, DeliveryWindowQuery } from './model/types';

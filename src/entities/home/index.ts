@@ -1,2 +1,2 @@
 export { getHome } from './api/get-home';
-export type { Home, HomeRail } from '@/shared/api';
+export type { Home } from '@/shared/api';

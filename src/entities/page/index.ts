@@ -1,3 +1,3 @@
-export { getPage, type GetPageParams } from './api/get-page';
+export { getPage } from './api/get-page';
 export { listPages } from './api/list-pages';
-export type { Page, PageSummary } from '@/shared/api';
+export type { PageSummary } from '@/shared/api';

@@ -1,26 +1,7 @@
-export { checkProducts, type CheckProductsParams } from './api/check-products';
-export { getProduct, type GetProductParams } from './api/get-product';
+export { checkProducts } from './api/check-products';
+export { getProduct } from './api/get-product';
 export { listProductSlugs } from './api/list-product-slugs';
 export { listProducts } from './api/list-products';
-export { searchProducts, type SearchProductsParams } from './api/search-products';
-export type {
-  Image,
-  ImageSource,
-  Product,
-  ProductCheckLine,
-  ProductCheckResult,
-  ProductDetail,
-  ProductFacets,
-  ProductListQuery,
-  ProductPage,
-  ProductSlug,
-  ProductSort,
-  ProductSummary,
-  ProductVariant,
-} from '@/shared/api';
-export {
-  ProductGrid,
-  ProductTile,
-  type ProductTilePlace,
-  type ProductTileProps,
-} from './ui/product-tile';
+export { searchProducts } from './api/search-products';
+export type { ProductDetail, ProductPage } from '@/shared/api';
+export { ProductGrid, ProductTile, type ProductTilePlace } from './ui/product-tile';

@@ -1,2 +1,1 @@
 export { listSlides } from './api/list-slides';
-export type { Slide } from '@/shared/api';

@@ -1,6 +1,2 @@
 export { BusinessRequestForm } from './ui/business-request-form';
-export {
-  $form as $businessRequestForm,
-  $sentRequest as $sentBusinessRequest,
-  anotherRequestStarted as businessRequestReset,
-} from './model/form';
+export { anotherRequestStarted as businessRequestReset } from './model/form';

@@ -1,8 +1,3 @@
 export { HeaderSearch } from './ui/header-search';
-export {
-  prepareQuery,
-  searchWithFallback,
-  type SearchOutcome,
-  type SearchRequest,
-} from './lib/search';
-export { queryChanged, suggestionsClosed, $query, $suggestions } from './model/suggestions';
+export { prepareQuery, searchWithFallback, type SearchOutcome } from './lib/search';
+export { $query } from './model/suggestions';

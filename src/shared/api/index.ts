@@ -1,14 +1,6 @@
-export {
-  accountTypePaths,
-  createApiClient,
-  defaultRetry,
-  defaultTimeoutMs,
-  type ApiClient,
-  type ApiClientOptions,
-  type RetryOptions,
-} from './client';
-export { ApiError, isApiError, parseRetryAfter, type KnownErrorCode } from './errors';
-export { failureFacts, isUnauthorized, type FailureFacts } from './failure';
+export { createApiClient, type ApiClient } from './client';
+export { ApiError, isApiError } from './errors';
+export { failureFacts, isUnauthorized } from './failure';
 export { isNothingThere } from './not-found';
 export {
   callInit,
@@ -20,4 +12,4 @@ export {
 export * from './enums';
 export { paymentTypesByDelivery } from './rules';
 export type * from './types';
-export type { components, operations, paths } from './schema';
+export type { components, operations } from './schema';

@@ -1,8 +1,6 @@
 export {
   type RuntimeConfig,
   emptyRuntimeConfig,
-  readRuntimeConfig,
-  runtimeConfigScript,
   readBrowserRuntimeConfig,
   runtimeConfigElementId,
 } from './runtime';

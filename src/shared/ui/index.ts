@@ -1,12 +1,5 @@
 export { Head, HeadProvider, type HeadCollector } from './head-collector';
-export {
-  renderHeadHtml,
-  safeJson,
-  absoluteUrl,
-  type HeadData,
-  type HeadContextValue,
-  type ImagePreload,
-} from './head';
+export { renderHeadHtml, safeJson, absoluteUrl } from './head';
 export { renderRouterLink } from './router-link';
 export { toImagePreload, toPicture, toSrcSet } from './images';
 export { CategoryGrid } from './category-grid';

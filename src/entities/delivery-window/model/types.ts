@@ -4,7 +4,6 @@ type Schemas = components['schemas'];
 
 export type DeliveryWindow = Schemas['DeliveryWindow'];
 export type DeliveryWindowList = Schemas['DeliveryWindowList'];
-export type ChosenWindow = Schemas['ChosenWindow'];
 export type DeliveryWindowQuery = NonNullable<
   operations['listDeliveryWindows']['parameters']['query']
 >;

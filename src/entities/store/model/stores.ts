@@ -15,10 +15,6 @@ export const fetchStoresFx = attach({
 export const $stores = createStore<Store[]>([]);
 export const $storesLocale = createStore<Locale | null>(null);
 export const $storesLoading = fetchStoresFx.pending;
-/** The last load failed (the stores page says so instead of showing an empty list). */
-export const $storesFailed = createStore(false)
-  .on(fetchStoresFx.fail, () => true)
-  .on(fetchStoresFx.done, () => false);
 
 // The footer needs the stores on every page.
 sample({ clock: appStarted, target: storesRequested });

@@ -1,2 +1,2 @@
-export { AddCardDialog, addCardMessages } from './add-card-dialog';
+export { AddCardDialog } from './add-card-dialog';
 export { SavedCards } from './saved-cards';

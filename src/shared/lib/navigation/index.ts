@@ -1,6 +1,1 @@
-export {
-  resolveNavigation,
-  canonicaliseHref,
-  type NavigationTarget,
-  type NavigationPolicy,
-} from './guard';
+export { resolveNavigation, canonicaliseHref } from './guard';
