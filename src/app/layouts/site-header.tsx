@@ -17,7 +17,7 @@ import { links } from '@/shared/lib/links';
 import { $categories } from '@/entities/category';
 import { $displayCurrency, $locale, displayCurrencyChosen } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
-import { useLanguageOptions } from './language-links';
+import { useLanguageOptions } from './language-switch';
 
 const messages = defineMessages({
   categories: {

@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useLocation, useSearch } from 'wouter';
-import { locales, type Locale } from '@/shared/i18n';
+import { languageNames } from 'design-system';
+import { locales } from '@/shared/i18n';
 import { switchLocaleHref } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 
-const languageNames: Record<Locale, string> = { uz: 'Oʻzbekcha', ru: 'Русский', en: 'English' };
-
-/** The same page and query in each language. */
+/** The language switch's choices: the same page and query in each language, named in itself. */
 export function useLanguageOptions() {
   const [pathname] = useLocation();
   const search = useSearch();
@@ -14,7 +13,7 @@ export function useLanguageOptions() {
   const here = `${pathname}${search ? `?${search}` : ''}`;
   return locales.map((locale) => ({
     locale,
-    label: languageNames[locale],
+    label: languageNames[locale].full,
     href: switchLocaleHref(here, locale),
     current: locale === current,
   }));
