@@ -3,7 +3,13 @@ import { debounce } from 'patronum';
 import { $isAuthenticated, sessionRestored } from '@/entities/session';
 import { cartEdited, cartLoaded, readLocalCartFx } from '@/entities/cart';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { $unconfirmed, $unsynced, fetchServerCartFx, logSyncFailureFx, pushRequested } from './save';
+import {
+  $unconfirmed,
+  $unsynced,
+  fetchServerCartFx,
+  logSyncFailureFx,
+  pushRequested,
+} from './save';
 import './save-on-leave';
 import './cart-merge';
 

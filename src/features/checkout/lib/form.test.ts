@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliverySettings } from '@/shared/api';
-import {
-  deliveryFee,
-  emptyCheckoutForm,
-  paymentTypesFor,
-  stepProblems,
-  toCheckoutForm,
-} from './form';
-
-const settings: DeliverySettings = {
-  currency_name: 'sum',
-  courier_fee: 15_000,
-  free_delivery_threshold: 300_000,
-  express: { provider: 'Yandex Go', note: '' },
-  regional_tariff: { base_fee: 30_000, base_weight_grams: 5000, per_extra_kg: 4000 },
-  usd_rate: 12_700,
-};
+import { emptyCheckoutForm, paymentTypesFor, stepProblems, toCheckoutForm } from './form';
 
 describe('checkout form rules', () => {
   it('defaults: region tashkent, card 0', () => {
@@ -60,15 +44,6 @@ describe('checkout form rules', () => {
     expect(stepProblems('payment', { ...form, paymentType: 'card_on_receipt' })).toEqual({
       paymentType: 'required',
     });
-  });
-
-  it('delivery fee: free courier above the threshold, regional by weight, express unknown', () => {
-    expect(deliveryFee('courier', 100_000, 1000, settings)).toBe(15_000);
-    expect(deliveryFee('courier', 300_000, 1000, settings)).toBe(0);
-    expect(deliveryFee('pickup', 10, 1000, settings)).toBe(0);
-    expect(deliveryFee('express', 10, 1000, settings)).toBeNull();
-    expect(deliveryFee('regional', 10, 5000, settings)).toBe(30_000);
-    expect(deliveryFee('regional', 10, 7200, settings)).toBe(30_000 + 3 * 4000);
   });
 
   it('reads a stored draft keeping only known fields', () => {

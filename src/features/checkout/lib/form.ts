@@ -1,4 +1,4 @@
-import type { DeliverySettings, DeliveryType, PaymentType, Region } from '@/shared/api';
+import type { DeliveryType, PaymentType, Region } from '@/shared/api';
 import { deliveryTypes, paymentTypesByDelivery, regions } from '@/shared/api';
 
 /** The checkout form; field names follow the specification. */
@@ -76,26 +76,6 @@ export function stepProblems(step: CheckoutStep, form: CheckoutForm): FormProble
   if (!form.paymentType || !allowed.includes(form.paymentType)) problems.paymentType = 'required';
   if (form.paymentType === 'card' && form.currentCard === 0) problems.currentCard = 'required';
   return problems;
-}
-
-/**
- * The delivery fee in sums, or `null` when it is not known here (express: the taxi service's app
- * shows it). Courier delivery is free from the threshold up; other regions pay by weight.
- */
-export function deliveryFee(
-  deliveryType: DeliveryType | null,
-  subtotal: number,
-  weightGrams: number,
-  settings: DeliverySettings | null,
-): number | null {
-  if (deliveryType === null || deliveryType === 'pickup') return 0;
-  if (deliveryType === 'express' || settings === null) return null;
-  if (deliveryType === 'courier') {
-    return subtotal >= settings.free_delivery_threshold ? 0 : settings.courier_fee;
-  }
-  const { base_fee, base_weight_grams, per_extra_kg } = settings.regional_tariff;
-  const extraKg = Math.max(0, Math.ceil((weightGrams - base_weight_grams) / 1000));
-  return base_fee + extraKg * per_extra_kg;
 }
 
 /** A stored draft read back, keeping only known fields of the right type. */

@@ -5,7 +5,7 @@ import { $deliverySettings } from '@/entities/settings';
 import { cartTotal, cartWeight } from '@/entities/cart';
 import { deliveryTypes, type DeliveryType } from '@/shared/api';
 import { $locale } from '@/shared/model';
-import { deliveryFee } from '../lib/form';
+import { deliveryFee } from '../lib/delivery-fee';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
 import { $lines } from '../model/order';
 import { checkoutMessages as m, deliveryMessages } from './messages';
