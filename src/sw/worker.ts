@@ -23,6 +23,7 @@ import {
   precachedPaths,
   type RequestKind,
 } from './policy';
+import { notificationPath } from './notifications';
 
 declare const __SAVAT_BUILD_ID__: string;
 
@@ -37,14 +38,26 @@ interface FetchEvent extends ExtendableEvent {
 interface MessageFromPage extends ExtendableEvent {
   readonly data: unknown;
 }
+interface NotificationClick extends ExtendableEvent {
+  readonly notification: { readonly data: unknown; close(): void };
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<unknown>;
+}
 interface WorkerScope {
   readonly location: Location;
   readonly registration: { readonly scope: string };
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClick) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -209,4 +222,22 @@ worker.addEventListener('message', (event) => {
   if (isAudienceMessage(event.data)) {
     event.waitUntil(switchAudience(pageAudienceOf(event.data.audience)));
   }
+});
+
+/** An order's notification opens its page: the open window showing it, or a new one. */
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = notificationPath(event.notification.data, worker.location.origin);
+  if (!path) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const showing = windows.find((client) => {
+        const url = new URL(client.url);
+        return url.pathname + url.search === path;
+      });
+      if (showing) await showing.focus();
+      else await worker.clients.openWindow(path);
+    })(),
+  );
 });
