@@ -56,6 +56,7 @@ test('a production server has no development endpoints and prints no sign-in cod
     ['GET', '/__dev/outbox'],
     ['POST', `/__dev/expire-codes?phone=${encodeURIComponent(phone)}`],
     ['POST', '/__dev/stock'],
+    ['POST', '/__dev/orders/advance'],
   ] as const) {
     const answer = await fetch(`${origin}${address}`, {
       method,
