@@ -10,6 +10,11 @@
  *    served (its rendered document kept for seconds by the page cache) and, separately, the cost
  *    of a real render: one at a time and under the same load, at addresses the page cache never
  *    stores.
+ *  - the first tap that works (e2e/perf/first-tap.ts): on Lighthouse's mobile throttling, the time
+ *    from navigation until a press of "add to cart" on home, catalogue and a product is applied,
+ *    median of RUNS, next to a build of BENCH_BASELINE (a git ref, by default the storefront before
+ *    the app's modules were named in the HTML) measured in the same run, load for load; the real
+ *    renders at 25 connections are measured on both too, and the ratios reported.
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
  * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
  * the SSR load and bytes only (no Lighthouse); BENCH_PAGES=cart,home runs Lighthouse on those pages
@@ -17,10 +22,19 @@
  * BENCH_NO_BUILD=1 measures the build already in DIST_DIR. Then the storefront's processes
  * (e2e/perf/processes.ts, written to processes.{json,md}): requests per second and resident
  * memory with WORKERS=1 and WORKERS=2, and one worker's memory over 11 000 mixed requests;
- * BENCH_ONLY=workers or BENCH_ONLY=memory runs only that.
+ * BENCH_ONLY=workers or BENCH_ONLY=memory runs only that; BENCH_ONLY=first-tap measures the first
+ * tap (and the baseline's) only. BENCH_BASELINE=none leaves the baseline out.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -36,6 +50,7 @@ import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
 import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './main-thread-tasks';
 import { median, percentile, summarise, type Summary } from './stats';
 import { processesBench } from './processes';
+import { firstTapTable, measureFirstTaps, tapPages, type FirstTapResult } from './first-tap';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -43,6 +58,15 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+const ONLY_FIRST_TAP = process.env.BENCH_ONLY === 'first-tap';
+/**
+ * The build every run compares with: the storefront before the app's modules were named in the
+ * document's head (they were listed in a meta tag and fetched after the first paint).
+ */
+const BASELINE = process.env.BENCH_BASELINE ?? 'a4a66cc675abd77cab91448d1f7e61945af03d42';
+/** The first tap that works, median on each page, on Lighthouse's mobile throttling. */
+const firstTapBudgetMs = 2_000;
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? PORT + 50);
 /** `workers` or `memory`: that measurement of the storefront's processes only (e2e/perf/processes.ts). */
 const ONLY_PROCESSES =
   process.env.BENCH_ONLY === 'workers' || process.env.BENCH_ONLY === 'memory'
@@ -264,6 +288,70 @@ async function renders(url: string) {
   };
 }
 
+/**
+ * The baseline's build: a worktree of BASELINE beside this one (sharing its node_modules), built
+ * once into its own dist/. Null with BENCH_BASELINE=none.
+ */
+function baselineServerFile(): string | null {
+  if (BASELINE === 'none') return null;
+  const commit = spawnSync('git', ['rev-parse', '--verify', `${BASELINE}^{commit}`], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!commit) throw new Error(`BENCH_BASELINE ${BASELINE} is not a commit of this repository`);
+  const dir = path.join(tmpdir(), `savat-bench-baseline-${commit.slice(0, 12)}`);
+  if (!existsSync(dir)) {
+    run('git', ['worktree', 'add', '--detach', dir, commit]);
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  }
+  const serverFile = path.join(dir, 'dist/server/start.js');
+  if (!existsSync(serverFile)) {
+    console.log(`Building the baseline (${commit.slice(0, 12)}) in ${dir}`);
+    const build = spawnSync(process.execPath, [tsx, 'src/server/build.ts'], {
+      cwd: dir,
+      env: { ...process.env, DIST_DIR: path.join(dir, 'dist') },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('The baseline build failed');
+  }
+  return serverFile;
+}
+
+/** A production storefront with a fresh reference API, as an operator runs it. */
+function startStorefront(serverFile: string, port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-bench-data-'));
+  const child = spawn(process.execPath, [serverFile], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      API_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Problems with the first tap: a median over the budget, or a run whose press was never applied. */
+function firstTapProblems(results: FirstTapResult[]): string[] {
+  return results.flatMap((result) => {
+    const [ours] = result.medians;
+    if (ours === null || ours === undefined)
+      return [`${result.page}: a press of "add to cart" was never applied`];
+    return ours > firstTapBudgetMs
+      ? [`${result.page}: the first tap works after ${ours} ms (median) > ${firstTapBudgetMs} ms`]
+      : [];
+  });
+}
+
 async function main() {
   if (process.env.BENCH_NO_BUILD !== '1') run(process.execPath, [tsx, 'src/server/build.ts']);
   if (ONLY_PROCESSES) {
@@ -287,13 +375,47 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const baselineFile = baselineServerFile();
+  const baseline = baselineFile ? startStorefront(baselineFile, BASELINE_PORT) : null;
   const problems: string[] = [];
   try {
     await waitFor(`${origin}/uz`);
+    if (baseline) await waitFor(`${baseline.origin}/uz`);
     const lines = await cartLines();
     const product = lines[0];
     if (!product) throw new Error('The catalogue has no product in stock');
     const catalogPath = '/uz/catalog';
+
+    let firstTaps: FirstTapResult[] = [];
+    const tapLabels = baseline
+      ? ['this build', `baseline ${BASELINE.slice(0, 12)}`]
+      : ['this build'];
+    if (!ONLY_LOAD) {
+      console.log(
+        `First tap × ${RUNS}: home, catalogue, product${baseline ? ', with the baseline' : ''}`,
+      );
+      firstTaps = await measureFirstTaps(
+        baseline ? [origin, baseline.origin] : [origin],
+        tapPages(product.slug),
+        RUNS,
+      );
+      problems.push(...firstTapProblems(firstTaps));
+      const table = firstTapTable(firstTaps, tapLabels);
+      console.log(table);
+      if (ONLY_FIRST_TAP) {
+        mkdirSync(resultsDir, { recursive: true });
+        writeFileSync(
+          path.join(resultsDir, 'first-tap.json'),
+          JSON.stringify({ runs: RUNS, baseline: BASELINE, firstTaps, problems }, null, 2) + '\n',
+        );
+        writeFileSync(path.join(resultsDir, 'first-tap.md'), `${firstTapMarkdown(table)}\n`);
+        if (problems.length > 0) {
+          console.error(`Budgets missed:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+          process.exitCode = 1;
+        }
+        return;
+      }
+    }
 
     const pages = {
       home: { url: `${origin}/uz` },
@@ -302,7 +424,7 @@ async function main() {
       cart: { url: `${origin}/uz/cart`, cart: lines },
     };
     const lighthouseResults: Record<string, Record<Figure, Summary>> = {};
-    const measured = Object.entries(ONLY_LOAD ? {} : pages).filter(
+    const measured = Object.entries(ONLY_LOAD || ONLY_FIRST_TAP ? {} : pages).filter(
       ([name]) => !ONLY_PAGES || ONLY_PAGES.includes(name),
     );
     for (const [name, page] of measured) {
@@ -375,6 +497,9 @@ async function main() {
     console.log(`Real renders: ${RENDERS} one at a time, then ${LOAD_SECONDS} s at 25 connections`);
     const render = await renders(`${origin}${catalogPath}`);
     const uncachedLoad = await load(`${origin}${catalogPath}`, { uncached: true });
+    const baselineUncachedLoad = baseline
+      ? await load(`${baseline.origin}${catalogPath}`, { uncached: true })
+      : null;
     // A static copy that answered nothing means an overloaded machine, not an infinitely fast SSR.
     const ratio =
       staticFile.requestsPerSecond > 0 ? ssr.requestsPerSecond / staticFile.requestsPerSecond : 0;
@@ -404,7 +529,11 @@ async function main() {
         products: catalogueProducts,
         render,
         uncachedLoad,
+        baselineUncachedLoad,
       },
+      firstTaps,
+      firstTapTable: firstTaps.length > 0 ? firstTapTable(firstTaps, tapLabels) : '',
+      baseline: baseline ? BASELINE : null,
       problems,
     };
     mkdirSync(resultsDir, { recursive: true });
@@ -413,6 +542,7 @@ async function main() {
     console.log(markdown(report));
   } finally {
     server.kill('SIGTERM');
+    baseline?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   problems.push(...(await processesBench({ port: PORT + 10, resultsDir })));
@@ -437,7 +567,10 @@ function markdown(report: {
     htmlBytes: number;
     render: Awaited<ReturnType<typeof renders>>;
     uncachedLoad: Awaited<ReturnType<typeof load>>;
+    baselineUncachedLoad: Awaited<ReturnType<typeof load>> | null;
   };
+  firstTapTable: string;
+  baseline: string | null;
   problems: string[];
 }): string {
   const rows = Object.entries(report.lighthouse).map(([name, r]) =>
@@ -500,12 +633,32 @@ function markdown(report: {
       `${report.load.render.serverMedianMs} ms, p99 ${report.load.render.serverP99Ms} ms); ` +
       `at 25 connections, every request a render: ` +
       `${Math.round(report.load.uncachedLoad.requestsPerSecond)} req/s, ` +
-      `p50 ${report.load.uncachedLoad.p50Ms} ms, p99 ${report.load.uncachedLoad.p99Ms} ms.`,
+      `p50 ${report.load.uncachedLoad.p50Ms} ms, p99 ${report.load.uncachedLoad.p99Ms} ms` +
+      (report.load.baselineUncachedLoad
+        ? `; the baseline (${report.baseline?.slice(0, 12)}) in the same run ` +
+          `${Math.round(report.load.baselineUncachedLoad.requestsPerSecond)} req/s, ` +
+          `p99 ${report.load.baselineUncachedLoad.p99Ms} ms: ratio ` +
+          `${(report.load.uncachedLoad.requestsPerSecond / Math.max(1, report.load.baselineUncachedLoad.requestsPerSecond)).toFixed(2)} ×.`
+        : '.'),
+    ``,
+    ...(report.firstTapTable ? [firstTapMarkdown(report.firstTapTable), ``] : []),
     ``,
     report.problems.length > 0
       ? `Budgets missed:\n${report.problems.map((line) => `- ${line}`).join('\n')}`
       : `Every budget is met.`,
     ``,
+  ].join('\n');
+}
+
+/** The first-tap table with what it measures. */
+function firstTapMarkdown(table: string): string {
+  return [
+    `First tap that works (e2e/perf/first-tap.ts): seconds from navigation until a press of ` +
+      `"add to cart" is applied, on Lighthouse's mobile throttling (CPU × 4, Slow 4G as DevTools ` +
+      `applies it), pressed as soon as the button shows and again every 100 ms until applied; ` +
+      `median (each run), the builds measured alternately; budget ${firstTapBudgetMs / 1000} s.`,
+    ``,
+    table,
   ].join('\n');
 }
 
