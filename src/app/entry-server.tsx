@@ -10,7 +10,7 @@ import { createApiClient } from '@/shared/api';
 import type { RuntimeConfig } from '@/shared/config';
 import { defaultDisplayCurrency, type DisplayCurrency } from '@/shared/lib/currency';
 import { defaultLocale, loadMessages, localeTags, type Locale, type Messages } from '@/shared/i18n';
-import { $pageStatus, appStarted, pageFailed } from '@/shared/model';
+import { $pageStatus, accountTypeChanged, appStarted, pageFailed } from '@/shared/model';
 import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
 import { App } from './app';
 import { loadRouteView, lookupRoute } from './router';
@@ -26,6 +26,11 @@ export interface RenderRequest {
   fetch?: typeof globalThis.fetch;
   /** The display currency the request's cookie names; sums when absent. */
   currency?: DisplayCurrency;
+  /**
+   * Set when the request's account-type cookie names a legal entity: the page loads (and
+   * hydrates) the rails and slides for legal entities. Not a credential (see the cookie's module).
+   */
+  accountType?: 'legal_entity';
 }
 
 export interface RenderResult {
@@ -109,6 +114,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         currency: request.currency ?? defaultDisplayCurrency,
       },
     });
+    if (request.accountType) {
+      await allSettled(accountTypeChanged, { scope, params: request.accountType });
+    }
     // Personal pages load in the browser only, once the session is known there.
     if (match?.page.loadModel && !match.page.requiresAuth) {
       const { pageStarted } = await match.page.loadModel();

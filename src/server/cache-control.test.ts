@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from './page-policy.ts';
+import { cacheControlFor, pageCacheKey, pageVariantOf } from './page-policy.ts';
 
 describe('how long a rendered page may be kept', () => {
   const page = { pathname: '/uz/catalog', status: 200, setsLocale: false };
@@ -36,5 +36,40 @@ describe('how long a rendered page may be kept', () => {
     expect(cacheControlFor({ ...page, pathname: '/uz/cartoons' })).toBe(
       'public, max-age=0, s-maxage=5, stale-while-revalidate=30',
     );
+  });
+});
+
+describe('the variants of a page', () => {
+  it('keeps a page for a legal entity out of shared caches', () => {
+    expect(
+      cacheControlFor({ pathname: '/uz', status: 200, setsLocale: false, forLegalEntity: true }),
+    ).toBe('private, no-cache');
+  });
+
+  it('reads the variant from the cookies, the default one for anything unknown', () => {
+    expect(pageVariantOf({})).toEqual({ currency: 'sum', audience: 'default' });
+    expect(pageVariantOf({ currency: 'usd', accountType: 'legal_entity' })).toEqual({
+      currency: 'usd',
+      audience: 'legal_entity',
+    });
+    expect(pageVariantOf({ currency: 'eur', accountType: 'individual' })).toEqual({
+      currency: 'sum',
+      audience: 'default',
+    });
+  });
+
+  it('caches each variant under its own key, the default one under the address', () => {
+    const keys = [
+      pageCacheKey('/uz?page=2', { currency: 'sum', audience: 'default' }),
+      pageCacheKey('/uz?page=2', { currency: 'sum', audience: 'legal_entity' }),
+      pageCacheKey('/uz?page=2', { currency: 'usd', audience: 'default' }),
+      pageCacheKey('/uz?page=2', { currency: 'usd', audience: 'legal_entity' }),
+    ];
+    expect(keys).toEqual([
+      '/uz?page=2',
+      'legal_entity:/uz?page=2',
+      'usd:/uz?page=2',
+      'usd:legal_entity:/uz?page=2',
+    ]);
   });
 });

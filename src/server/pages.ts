@@ -1,27 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLocale, localeCookieMaxAgeSeconds, localeCookieName } from '../shared/i18n/locales.ts';
-import {
-  currencyCookieName,
-  displayCurrencyOf,
-  type DisplayCurrency,
-} from '../shared/lib/currency/index.ts';
+import { accountTypeCookieName } from '../shared/lib/account-type/index.ts';
+import { currencyCookieName } from '../shared/lib/currency/index.ts';
 import { createCachingFetch } from './api-cache.ts';
 import { contentSecurityPolicy, createNonce, nonceLength } from './content-security.ts';
-import {
-  createGzipTemplate,
-  fillTemplate,
-  filledLength,
-  gzipTemplate,
-  type GzipTemplate,
-} from './gzip-template.ts';
+import { createGzipTemplate, fillTemplate, type GzipTemplate } from './gzip-template.ts';
 import { renderDocument } from './html.ts';
 import { createMicroCache, type CacheState } from './micro-cache.ts';
-import { cacheControlFor, isCacheablePage, mapsPagePattern } from './page-policy.ts';
+import {
+  cacheControlFor,
+  isCacheablePage,
+  mapsPagePattern,
+  pageCacheKey,
+  pageVariantOf,
+  type PageVariant,
+} from './page-policy.ts';
 import { themeColor } from './pwa.ts';
 import type { RequestHandlerOptions, RouteHandler } from './request-handler.ts';
-import { readCookie, sendCompressed, servedOverHttps } from './request-info.ts';
-import { preferredEncoding } from './static-files.ts';
+import {
+  addVary,
+  readCookie,
+  sendCompressed,
+  sendTemplate,
+  servedOverHttps,
+} from './request-info.ts';
 
 /** A rendered document as cached: split where each response puts its own CSP nonce. */
 export interface CachedDocument {
@@ -43,18 +45,15 @@ function createDocumentRenderer(options: RequestHandlerOptions) {
   // is random so that no text in a page can ever take its place.
   const noncePlaceholder = `nonce-${randomBytes(18).toString('hex')}`;
 
-  return async (
-    url: URL,
-    requestUrl: string,
-    currency: DisplayCurrency,
-  ): Promise<CachedDocument> => {
+  return async (url: URL, requestUrl: string, variant: PageVariant): Promise<CachedDocument> => {
     const renderer = await options.loadRenderer();
     const page = await renderer.render({
       url: `${url.pathname}${url.search}`,
       config,
       apiBaseUrl,
       fetch: apiFetch,
-      currency,
+      currency: variant.currency,
+      accountType: variant.audience === 'legal_entity' ? 'legal_entity' : undefined,
     });
     const maps = mapsPagePattern.test(url.pathname);
     let html = renderDocument(page, assets, config, {
@@ -88,15 +87,19 @@ export function servePages(options: RequestHandlerOptions): RouteHandler {
   return async ({ req, res, url }) => {
     const { pathname } = url;
     const started = performance.now();
-    // Prices are printed in the currency the shopper chose (a cookie, like the language), so the
-    // browser hydrates the same text; pages in dollars are cached apart from those in sums.
-    const currency = displayCurrencyOf(readCookie(req.headers.cookie, currencyCookieName));
-    const render = () => renderDocumentFor(url, req.url ?? '/', currency);
+    // Prices are printed in the currency the shopper chose, and legal entities see their own home
+    // rails and slides (cookies, like the language), so the browser hydrates the same text; each
+    // variant is cached apart.
+    const variant = pageVariantOf({
+      currency: readCookie(req.headers.cookie, currencyCookieName),
+      accountType: readCookie(req.headers.cookie, accountTypeCookieName),
+    });
+    const render = () => renderDocumentFor(url, req.url ?? '/', variant);
     let cacheState: CacheState | 'bypass' = 'bypass';
     let document: CachedDocument;
     if (pageCache && isCacheablePage(req, url)) {
       const lookup = await pageCache.get(
-        `${currency === 'usd' ? 'usd:' : ''}${pathname}${url.search}`,
+        pageCacheKey(`${pathname}${url.search}`, variant),
         render,
         (rendered) => rendered.status === 200,
       );
@@ -119,9 +122,13 @@ export function servePages(options: RequestHandlerOptions): RouteHandler {
         pathname,
         status: document.status,
         setsLocale,
-        inChosenCurrency: currency !== 'sum',
+        inChosenCurrency: variant.currency !== 'sum',
+        forLegalEntity: variant.audience === 'legal_entity',
       }),
     );
+    addVary(res, 'Cookie');
+    // The offline worker keeps pages per audience (src/sw/policy.ts).
+    res.setHeader('X-Page-Audience', variant.audience);
     res.setHeader(
       'Server-Timing',
       `page-cache;desc="${cacheState}"${cacheState === 'miss' || cacheState === 'bypass' ? `, render;dur=${(performance.now() - started).toFixed(1)}` : ''}`,
@@ -145,24 +152,4 @@ export function servePages(options: RequestHandlerOptions): RouteHandler {
     }
     return true;
   };
-}
-
-/**
- * A document served again and again is compressed once (see gzip-template.ts) rather than per
- * response: a little larger than brotli, a fraction of the work.
- */
-function sendTemplate(
-  req: IncomingMessage,
-  res: ServerResponse,
-  template: GzipTemplate,
-  nonce: string,
-) {
-  res.setHeader('Vary', 'Accept-Encoding');
-  const gzip =
-    filledLength(template) > 1024 &&
-    preferredEncoding(req.headers['accept-encoding']).includes('gzip');
-  const body = gzip ? gzipTemplate(template, nonce) : fillTemplate(template, nonce);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

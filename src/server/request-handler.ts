@@ -21,6 +21,8 @@ export interface StorefrontRenderer {
     fetch?: typeof globalThis.fetch;
     /** The display currency the request's cookie names. */
     currency?: DisplayCurrency;
+    /** Set when the request's account-type cookie names a legal entity. */
+    accountType?: 'legal_entity';
   }): Promise<RenderedPage>;
   renderSitemap(request: { config: RuntimeConfig; apiBaseUrl: string }): Promise<string>;
 }
