@@ -1,5 +1,6 @@
 export { listDeliveryRegions } from './api/list-delivery-regions';
 export { quoteDelivery } from './api/quote-delivery';
+export { trackDeliveryQuote } from './model/delivery-quote';
 export type {
   BlockedLine,
   DayRange,

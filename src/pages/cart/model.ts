@@ -1,6 +1,12 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $cart } from '@/entities/cart';
-import { quoteDelivery, type BlockedLine, type DeliveryQuote } from '@/entities/region';
+import {
+  quoteDelivery,
+  trackDeliveryQuote,
+  type BlockedLine,
+  type DeliveryQuote,
+  type DeliveryQuoteRequest,
+} from '@/entities/region';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
 import { cartPageOpened } from '@/features/cart';
 import { regionalDraftRegion } from '@/features/checkout/index.start';
@@ -26,7 +32,7 @@ sample({ clock: settingsWanted, fn: () => undefined, target: fetchDeliverySettin
  * quote which lines that region cannot receive (perishables) and names them before checkout.
  */
 export const readDraftRegionFx = createEffect<void, Region | null>(() => regionalDraftRegion());
-type QuoteRequest = { region: Region; lines: Array<{ product_id: number; quantity: number }> };
+type QuoteRequest = DeliveryQuoteRequest;
 const quoteApiFx = attach({
   source: { api: $api, locale: $locale },
   effect: ({ api, locale }, request: QuoteRequest) => quoteDelivery(api, request, { locale }),
@@ -36,30 +42,20 @@ export const quoteCartFx = createEffect<QuoteRequest, DeliveryQuote>((request) =
 );
 
 const $draftRegion = createStore<Region | null>(null, { serialize: 'ignore' });
-const $quote = createStore<DeliveryQuote | null>(null, { serialize: 'ignore' });
 
 sample({ clock: cartPageOpened, target: readDraftRegionFx });
 sample({ clock: readDraftRegionFx.doneData, target: $draftRegion });
 
-const $quoteRequest = combine($draftRegion, $cart, (region, cart) =>
+const $quoteRequest = combine($draftRegion, $cart, (region, cart): QuoteRequest | null =>
   region && cart.length > 0
     ? { region, lines: cart.map(({ product_id, quantity }) => ({ product_id, quantity })) }
     : null,
 );
-const $quoteKey = $quoteRequest.map((request) => (request ? JSON.stringify(request) : null));
-sample({
-  clock: [$quoteKey, $locale],
-  source: $quoteRequest,
-  filter: (request) => request !== null,
-  fn: (request) => request!,
-  target: quoteCartFx,
-});
-sample({ clock: quoteCartFx.doneData, target: $quote });
-sample({ clock: $quoteKey, filter: (key) => key === null, fn: () => null, target: $quote });
+const $quote = trackDeliveryQuote($quoteRequest, quoteCartFx);
 
 /** The cart's lines the region of the checkout draft cannot receive (none for other deliveries). */
 export const $regionalBlockedLines = combine($quote, $quoteRequest, (quote, request) =>
-  quote && request && quote.region === request.region
+  quote && request
     ? quote.blocked_lines.filter((blocked: BlockedLine) =>
         request.lines.some((line) => line.product_id === blocked.product_id),
       )

@@ -2,10 +2,11 @@ import { attach, combine, createStore, sample } from 'effector';
 import {
   listDeliveryRegions,
   quoteDelivery,
+  trackDeliveryQuote,
   type DeliveryQuote,
+  type DeliveryQuoteRequest,
   type DeliveryRegion,
 } from '@/entities/region';
-import type { Region } from '@/shared/api';
 import { $api, $locale } from '@/shared/model';
 import { $form } from './form';
 import { $lines, checkoutOpened } from './order';
@@ -21,14 +22,11 @@ export const fetchRegionsFx = attach({
 });
 export const quoteFx = attach({
   source: { api: $api, locale: $locale },
-  effect: (
-    { api, locale },
-    request: { region: Region; lines: Array<{ product_id: number; quantity: number }> },
-  ) => quoteDelivery(api, request, { locale }),
+  effect: ({ api, locale }, request: DeliveryQuoteRequest): Promise<DeliveryQuote> =>
+    quoteDelivery(api, request, { locale }),
 });
 
 export const $deliveryRegions = createStore<DeliveryRegion[]>([], { serialize: 'ignore' });
-export const $regionalQuote = createStore<DeliveryQuote | null>(null, { serialize: 'ignore' });
 
 sample({ clock: [checkoutOpened, $locale], target: fetchRegionsFx });
 // Delivery to a region chosen before the list came (or after it failed): ask again.
@@ -42,7 +40,7 @@ sample({
 sample({ clock: fetchRegionsFx.doneData, target: $deliveryRegions });
 
 /** What to quote: the lines going to the chosen region, when delivery goes to a region. */
-const $quoteRequest = combine($form, $lines, (form, lines) =>
+const $quoteRequest = combine($form, $lines, (form, lines): DeliveryQuoteRequest | null =>
   form.deliveryType === 'regional' && form.region !== 'tashkent' && lines.length > 0
     ? {
         region: form.region,
@@ -50,21 +48,8 @@ const $quoteRequest = combine($form, $lines, (form, lines) =>
       }
     : null,
 );
-const $quoteKey = $quoteRequest.map((request) => (request ? JSON.stringify(request) : null));
-sample({
-  clock: [$quoteKey, $locale],
-  source: $quoteRequest,
-  filter: (request) => request !== null,
-  fn: (request) => request!,
-  target: quoteFx,
-});
-sample({ clock: quoteFx.doneData, target: $regionalQuote });
-sample({ clock: $quoteKey, filter: (key) => key === null, fn: () => null, target: $regionalQuote });
-
 /** The quote for the region now chosen (an older region's answer is not shown). */
-export const $currentQuote = combine($regionalQuote, $quoteRequest, (quote, request) =>
-  quote && request && quote.region === request.region ? quote : null,
-);
+export const $currentQuote = trackDeliveryQuote($quoteRequest, quoteFx);
 export const $blockedLines = $currentQuote.map((quote) => quote?.blocked_lines ?? []);
 /** Perishable lines keep the order from going to the chosen region. */
 export const $regionalBlocked = $blockedLines.map((lines) => lines.length > 0);
