@@ -40,6 +40,7 @@ import {
   paymentStatusMessages,
   paymentTypeMessages,
 } from './order-texts';
+import { OrderSubstitution } from './order-substitution';
 
 const titleMessage = defineMessage<{ number: string }>({
   id: 'account.order.title',
@@ -355,6 +356,8 @@ export function OrderDetailsView({ order }: { order: Order }) {
           {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
         </Row>
       </Section>
+
+      <OrderSubstitution order={order} />
 
       <Section title={intl.formatMessage(messages.payment)}>
         <Text weight="medium">{intl.formatMessage(paymentTypeMessages[order.payment_type])}</Text>

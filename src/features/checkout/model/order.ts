@@ -10,8 +10,10 @@ import type { BlockedLine } from '@/entities/region';
 import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
 import { deliveryFee, stepProblems } from '../lib/form';
 import { orderRequest } from '../lib/order';
+import { withSubstitutions } from '../lib/substitutions';
 import { $draftRead, $form, draftCleared, readDraftFx } from './form';
 import { forgetOneClickFx, readOneClickFx } from './stored';
+import { $lineSubstitutions, $substitution } from './substitutions';
 import { $orderWindowId, $windowMissing, windowsRefreshed } from './window';
 
 export interface PlaceOrderParams {
@@ -81,7 +83,11 @@ sample({
 });
 
 // A new attempt whenever what would be ordered changes.
-sample({ clock: [$form, $lines, $orderWindowId], fn: () => null, target: $idempotencyKey });
+sample({
+  clock: [$form, $lines, $orderWindowId, $substitution, $lineSubstitutions],
+  fn: () => null,
+  target: $idempotencyKey,
+});
 
 const attempt = sample({
   clock: payClicked,
@@ -111,9 +117,19 @@ sample({ clock: keyNeeded, target: keyFx });
 sample({ clock: keyFx.doneData, target: $idempotencyKey });
 sample({
   clock: [keyReady, keyFx.doneData],
-  source: { form: $form, lines: $lines, total: $total, windowId: $orderWindowId },
-  fn: ({ form, lines, total, windowId }, idempotencyKey): PlaceOrderParams => {
-    const order = orderRequest(form, lines, total);
+  source: {
+    form: $form,
+    lines: $lines,
+    total: $total,
+    windowId: $orderWindowId,
+    substitution: $substitution,
+    lineChoices: $lineSubstitutions,
+  },
+  fn: (
+    { form, lines, total, windowId, substitution, lineChoices },
+    idempotencyKey,
+  ): PlaceOrderParams => {
+    const order = withSubstitutions(orderRequest(form, lines, total), substitution, lineChoices);
     return {
       order: windowId ? { ...order, delivery: { ...order.delivery, window_id: windowId } } : order,
       idempotencyKey,

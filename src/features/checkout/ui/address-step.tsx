@@ -11,6 +11,7 @@ import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
 import { $deliveryRegions, $regionCities } from '../model/regional';
 import { RegionalQuote } from './regional-quote';
+import { SaveAddressCheckbox, SavedAddressChoice } from './saved-address-choice';
 import { WindowPicker } from './window-picker';
 import { checkoutMessages as m } from './messages';
 
@@ -100,6 +101,7 @@ function AddressFields() {
   const inTashkent = form.deliveryType !== 'regional';
   return (
     <Stack space="lg" as="section" aria-label={intl.formatMessage(m.addressLegend)}>
+      <SavedAddressChoice />
       {inTashkent ? (
         <Select
           label={intl.formatMessage(m.district)}
@@ -172,6 +174,7 @@ function AddressFields() {
         value={form.address_comment}
         onChange={(event) => change({ address_comment: event.currentTarget.value })}
       />
+      <SaveAddressCheckbox />
       {inTashkent ? <WindowPicker /> : null}
       {inTashkent && mapsApiKey ? (
         <Suspense fallback={null}>

@@ -25,6 +25,7 @@ import {
   fieldChanged,
 } from '../model/form';
 import { checkoutMessages as m, paymentMessages } from './messages';
+import { SubstitutionChoice } from './substitution-choice';
 
 /** Step three: who receives the order and how it is paid. */
 export function PaymentStep() {
@@ -127,6 +128,7 @@ export function PaymentStep() {
           </div>
         </Stack>
       ) : null}
+      <SubstitutionChoice />
     </Stack>
   );
 }

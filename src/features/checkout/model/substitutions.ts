@@ -1,0 +1,37 @@
+import { createEvent, createStore, sample } from 'effector';
+import { loggedOut } from '@/entities/session';
+import type { Substitution } from '@/shared/api';
+import type { LineSubstitutions } from '../lib/substitutions';
+import { draftCleared } from './form';
+
+/** The shopper chose what the picker does when an item of the order is missing. */
+export const substitutionChosen = createEvent<Substitution>();
+/** A line's own choice; null makes it follow the order's again. */
+export const lineSubstitutionChosen = createEvent<{
+  productId: number;
+  substitution: Substitution | null;
+}>();
+
+/** Preselected: the picker calls, so nothing is replaced or removed without the shopper. */
+export const $substitution = createStore<Substitution>('call', { serialize: 'ignore' });
+export const $lineSubstitutions = createStore<LineSubstitutions>({}, { serialize: 'ignore' });
+
+sample({ clock: substitutionChosen, target: $substitution });
+sample({
+  clock: lineSubstitutionChosen,
+  source: $lineSubstitutions,
+  fn: (choices, { productId, substitution }) => {
+    const next: Record<number, Substitution> = { ...choices };
+    if (substitution === null) delete next[productId];
+    else next[productId] = substitution;
+    return next;
+  },
+  target: $lineSubstitutions,
+});
+// A placed order (its draft is cleared) or signing out starts the next order afresh.
+sample({ clock: [draftCleared, loggedOut], fn: (): Substitution => 'call', target: $substitution });
+sample({
+  clock: [draftCleared, loggedOut],
+  fn: (): LineSubstitutions => ({}),
+  target: $lineSubstitutions,
+});
