@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { $adjustments, $lineLimits, fetchAvailabilityFx, MiniCartButton } from '@/features/cart';
-import { $cart, $cartReady, type CartItem, type ProductAvailability } from '@/entities/cart';
+import { $lineLimits, MiniCartButton } from '@/features/cart';
+import {
+  $adjustments,
+  $cart,
+  $cartReady,
+  fetchAvailabilityFx,
+  type CartItem,
+  type ProductAvailability,
+} from '@/entities/cart';
 import { fetchDeliverySettingsFx } from '@/entities/settings';
 import { navigateFx } from '@/shared/model';
 import { cartPage } from '@/pages/cart';

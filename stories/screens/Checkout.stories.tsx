@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigateFx } from '@/shared/model';
 import { $stores } from '@/entities/store';
-import { $cart, $cartReady, type CartItem } from '@/entities/cart';
+import {
+  $adjustments,
+  $cart,
+  $cartReady,
+  fetchAvailabilityFx,
+  type CartItem,
+} from '@/entities/cart';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
-import { $adjustments, fetchAvailabilityFx } from '@/features/cart';
 import { $cards, fetchCardsFx } from '@/entities/card';
 import {
   $confirmedOrder,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $order, $orderState, buyAgainItemsFx, navigateFx, OrderDetails } from '@/features/account';
 import { sampleOrder } from '@/features/account/model/fixtures';
 import { $isAuthenticated, $sessionKnown } from '@/entities/session';
-import { fetchAvailabilityFx } from '@/features/cart';
+import { fetchAvailabilityFx } from '@/entities/cart';
 import type { Order } from '@/shared/api';
 import uz from '@/shared/i18n/messages/uz.json';
 

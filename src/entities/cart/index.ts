@@ -5,10 +5,8 @@ export { cartItemFromProduct } from './lib/from-product';
 export {
   cartTotal,
   cartWeight,
-  checkCart,
   mergeCarts,
   stockLimit,
-  type CartAdjustment,
   type ProductAvailability,
 } from './lib/cart-rules';
 export {
@@ -25,6 +23,7 @@ export {
   cartEdited,
   cartLoaded,
   cartQuantityChanged,
+  checkoutRequested,
   oneClickBuyClicked,
   quantityChanged,
   readLocalCartFx,
@@ -32,3 +31,16 @@ export {
   removeLocalCartFx,
   writeLocalCartFx,
 } from './model/cart';
+export {
+  $adjustments,
+  $adjustmentsListed,
+  $checking,
+  adjustmentsDismissed,
+  adjustmentsListHidden,
+  adjustmentsListShown,
+  cartCheckRequested,
+  cartChecked,
+  fetchAvailabilityFx,
+  type AvailabilityQuery,
+} from './model/stock-check';
+export { CartAdjustments } from './ui/cart-adjustments';

@@ -1,25 +1,7 @@
 import './model/page';
 
-export {
-  $adjustments,
-  $checking,
-  cartCheckRequested,
-  fetchAvailabilityFx,
-  type AvailabilityQuery,
-} from './model/stock-check';
-export { $retryDelay, fetchServerCartFx, logSyncFailureFx, pushServerCartFx } from './model/save';
-export { $syncDelay } from './model/sync';
-export { listenPageHideFx } from './model/save-on-leave';
 export { $lineLimits } from './model/limits';
-export {
-  $checkoutPending,
-  adjustmentsListHidden,
-  adjustmentsListShown,
-  cartPageClosed,
-  cartPageOpened,
-  checkoutRequested,
-} from './model/page';
-export { CartAdjustments } from './ui/cart-adjustments';
+export { $checkoutPending, cartPageClosed, cartPageOpened } from './model/page';
 export { CartLines } from './ui/cart-lines';
 export { cartMessages } from './ui/messages';
 export { MiniCartButton } from './ui/mini-cart-button';

@@ -1,9 +1,9 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cart, removedFromCart, type CartItem } from '@/entities/cart';
+import { $cart, fetchAvailabilityFx, removedFromCart, type CartItem } from '@/entities/cart';
 import type { DeliveryQuote } from '@/entities/region';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
-import { cartPageOpened, fetchAvailabilityFx } from '@/features/cart';
+import { cartPageOpened } from '@/features/cart';
 import type { DeliverySettings, Region } from '@/shared/api';
 import { $regionalBlockedLines, pageStarted, quoteCartFx, readDraftRegionFx } from './model';
 

@@ -17,16 +17,21 @@ import {
   Stack,
   Text,
 } from 'design-system';
-import { $cart, $cartReady, $cartTotal, cartCleared } from '@/entities/cart';
+import {
+  $cart,
+  $cartReady,
+  $cartTotal,
+  CartAdjustments,
+  cartCleared,
+  checkoutRequested,
+} from '@/entities/cart';
 import { $deliverySettings } from '@/entities/settings';
 import {
   $checkoutPending,
-  CartAdjustments,
   CartLines,
   cartMessages,
   cartPageClosed,
   cartPageOpened,
-  checkoutRequested,
   useHydrated,
 } from '@/features/cart';
 import { links } from '@/shared/lib/links';

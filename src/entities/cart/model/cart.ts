@@ -29,6 +29,8 @@ export const removedFromCart = createEvent<number>();
 export const quantityChanged = createEvent<{ productId: number; quantity: number }>();
 export const cartCleared = createEvent();
 /** The shopper's own change to the cart; synced to the server when signed in. */
+/** The shopper asked to go to checkout from the cart page or the mini-cart. */
+export const checkoutRequested = createEvent();
 export const cartEdited = createEvent<CartItem[]>();
 /** The cart was replaced by what the server or the device holds; nothing to push. */
 export const cartLoaded = createEvent<CartItem[]>();

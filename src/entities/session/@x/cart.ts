@@ -1,2 +1,4 @@
-// What the cart needs from the session: it empties on sign-out and loads once the session is known.
-export { loggedOut, sessionRestored } from '../model/session';
+// What the cart needs from the session: it empties on sign-out, loads once the session is known,
+// and is checked for the shopper's account type.
+export { $userType, loggedOut, sessionRestored } from '../model/session';
+export type { AuthUserType } from '../model/types';

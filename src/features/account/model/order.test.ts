@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedOut } from '@/entities/session';
 import { $cart, type CartItem } from '@/entities/cart';
-import type { AvailabilityQuery } from '@/features/cart';
+import type { AvailabilityQuery } from '@/entities/cart';
 import { $pageStatus } from '@/shared/model';
 import { sampleOrder } from './fixtures';
 import {

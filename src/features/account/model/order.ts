@@ -3,7 +3,7 @@ import { $isAuthenticated, $userType, loggedOut, type AuthUserType } from '@/ent
 import { $api, $locale, pageNotFound } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
 import { $cart, cartEdited, cartItemFromProduct, mergeCarts, type CartItem } from '@/entities/cart';
-import { cartCheckRequested } from '@/features/cart';
+import { cartCheckRequested } from '@/entities/cart';
 import { getOrderDetails } from '@/entities/order';
 import { getProduct } from '@/entities/product';
 import type { Order, OrderLine } from '@/shared/api';

@@ -19,17 +19,9 @@ import {
   writeLocalCartFx,
   type CartItem,
   type ProductAvailability,
-} from '@/entities/cart';
-import {
-  $retryDelay,
-  $syncDelay,
   fetchAvailabilityFx,
-  fetchServerCartFx,
-  listenPageHideFx,
-  logSyncFailureFx,
-  pushServerCartFx,
   type AvailabilityQuery,
-} from '@/features/cart';
+} from '@/entities/cart';
 import type { Order, OrderList, ProfileUpdate } from '@/shared/api';
 import { deleteAccountFx } from './delete-account';
 import { navigateFx } from './navigation';
@@ -116,8 +108,6 @@ export function accountScope(
       ],
       [$cart, options.cart ?? []],
       [$cartReady, true],
-      [$syncDelay, 0],
-      [$retryDelay, 0],
     ],
     handlers: [
       [readAuthFx, () => ({ isAuthenticated: false, token: null, user: null, userType: 'null' })],
@@ -149,10 +139,6 @@ export function accountScope(
           device.cart = null;
         },
       ],
-      [fetchServerCartFx, async () => []],
-      [pushServerCartFx, async () => undefined],
-      [logSyncFailureFx, () => undefined],
-      [listenPageHideFx, () => undefined],
       [fetchAvailabilityFx, calls.availability ?? (async () => new Map())],
       [createPreviewFx, () => 'blob:preview-1'],
       [revokePreviewFx, () => undefined],

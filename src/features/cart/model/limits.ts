@@ -1,7 +1,7 @@
 import { createStore, sample } from 'effector';
 import { addToCartClicked, cartQuantityChanged, type ProductAvailability } from '@/entities/cart';
 import type { ProductSummary } from '@/shared/api';
-import { fetchAvailabilityFx } from './stock-check';
+import { fetchAvailabilityFx } from '@/entities/cart';
 
 /** What bounds a line's stepper: the stock (pieces or grams) and the quantity step. */
 export interface LineLimit {

@@ -6,15 +6,18 @@ import { productSummary } from '@/shared/api/index.testing';
 import { $notifications } from '@/shared/model';
 import { addToCartClicked, $cart } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
-import { $adjustments, cartCheckRequested } from './stock-check';
+import {
+  $adjustments,
+  adjustmentsListShown,
+  cartCheckRequested,
+  checkoutRequested,
+} from '@/entities/cart';
 import { $lineLimits } from './limits';
 import {
   $checkoutPending,
   $miniCartOpen,
-  adjustmentsListShown,
   cartPageClosed,
   cartPageOpened,
-  checkoutRequested,
   miniCartOpened,
 } from './page';
 import { cartScope, signedIn } from './test-scope';

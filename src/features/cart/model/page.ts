@@ -3,9 +3,17 @@ import { navigateFx, $locale, notified } from '@/shared/model';
 import { isUnauthorized } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
-import { $cart, $cartReady, cartLoaded } from '@/entities/cart';
+import {
+  $adjustmentsListed,
+  $cart,
+  $cartReady,
+  $checking,
+  cartCheckRequested,
+  cartChecked,
+  cartLoaded,
+  checkoutRequested,
+} from '@/entities/cart';
 import { $lineLimits } from './limits';
-import { $checking, cartCheckRequested, cartChecked } from './stock-check';
 import { logSyncFailureFx } from './save';
 import './sync';
 
@@ -14,8 +22,6 @@ export const cartPageOpened = createEvent();
 export const cartPageClosed = createEvent();
 export const miniCartOpened = createEvent();
 export const miniCartClosed = createEvent();
-/** The shopper asked to go to checkout from the cart page or the mini-cart. */
-export const checkoutRequested = createEvent();
 
 export const $cartPageOpen = createStore(false, { serialize: 'ignore' })
   .on(cartPageOpened, () => true)
@@ -23,12 +29,6 @@ export const $cartPageOpen = createStore(false, { serialize: 'ignore' })
 export const $miniCartOpen = createStore(false, { serialize: 'ignore' })
   .on(miniCartOpened, () => true)
   .on(miniCartClosed, () => false);
-/** Another screen that lists the cart's adjustments itself (checkout) is on screen. */
-export const adjustmentsListShown = createEvent();
-export const adjustmentsListHidden = createEvent();
-const $adjustmentsListed = createStore(false, { serialize: 'ignore' })
-  .on(adjustmentsListShown, () => true)
-  .on(adjustmentsListHidden, () => false);
 /**
  * Checkout waits for a cart check started after the request: `queued` while an earlier check is
  * still on its way (its answer may predate a stock change), `checking` once the check is its own.

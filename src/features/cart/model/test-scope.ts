@@ -16,7 +16,7 @@ import {
   removeLocalCartFx,
   writeLocalCartFx,
 } from '@/entities/cart';
-import { fetchAvailabilityFx, type AvailabilityQuery } from './stock-check';
+import { fetchAvailabilityFx, type AvailabilityQuery } from '@/entities/cart';
 import { afterPaintFx } from './page';
 import {
   $retryDelay,

@@ -7,10 +7,6 @@ export const cartMessages = defineMessages<{
   productCount: { count: number };
   checkout: NoMessageValues;
   toCatalog: NoMessageValues;
-  adjustedTitle: NoMessageValues;
-  adjustedLine: { name: string; quantity: string };
-  adjustedRemoved: { name: string };
-  adjustedDismiss: NoMessageValues;
   miniTitle: NoMessageValues;
   toCart: NoMessageValues;
   emptyText: NoMessageValues;
@@ -39,27 +35,6 @@ export const cartMessages = defineMessages<{
     id: 'cart.toCatalog',
     defaultMessage: 'Go to the catalogue',
     description: 'Link from the empty cart back to the catalogue',
-  },
-  adjustedTitle: {
-    id: 'cart.adjustedTitle',
-    defaultMessage: 'Some items were adjusted to available stock',
-    description: 'Title of the notice listing cart lines the stock check changed',
-  },
-  adjustedLine: {
-    id: 'cart.adjustedLine',
-    defaultMessage: '{name}: quantity changed to {quantity}',
-    description:
-      'One product whose cart quantity was lowered to the stock; quantity is e.g. 3 or 750 g',
-  },
-  adjustedRemoved: {
-    id: 'cart.adjustedRemoved',
-    defaultMessage: '{name}: out of stock, removed from the cart',
-    description: 'One product the stock check removed from the cart',
-  },
-  adjustedDismiss: {
-    id: 'cart.adjustedDismiss',
-    defaultMessage: 'Got it',
-    description: 'Button that hides the notice about adjusted cart lines',
   },
   miniTitle: {
     id: 'cart.miniTitle',

@@ -17,8 +17,8 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $cart, $cartTotal } from '@/entities/cart';
-import { $checkoutPending, $miniCartOpen, checkoutRequested, miniCartClosed } from '../model/page';
-import { CartAdjustments } from './cart-adjustments';
+import { $checkoutPending, $miniCartOpen, miniCartClosed } from '../model/page';
+import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
 

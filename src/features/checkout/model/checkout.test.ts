@@ -13,18 +13,14 @@ import { navigateFx } from '@/shared/model';
 import {
   oneClickBuyClicked,
   $cart,
+  $cartReady,
   readLocalCartFx,
   removeLocalCartFx,
   writeLocalCartFx,
   type CartItem,
-} from '@/entities/cart';
-import {
   checkoutRequested,
   fetchAvailabilityFx,
-  fetchServerCartFx,
-  listenPageHideFx,
-  pushServerCartFx,
-} from '@/features/cart';
+} from '@/entities/cart';
 import { fetchDeliverySettingsFx } from '@/entities/settings';
 import { cardAdded } from '@/entities/card';
 import type { Order } from '@/shared/api';
@@ -135,7 +131,12 @@ function setup(options: Options = {}) {
   const place = vi.fn(options.place ?? (async () => order()));
   const checks = vi.fn(async () => new Map());
   const scope = fork({
-    values: [[$pollInterval, 0]],
+    // The signed-in shopper's cart as the cart feature loads it from the server.
+    values: [
+      [$pollInterval, 0],
+      [$cart, structuredClone(options.cart ?? [])],
+      [$cartReady, true],
+    ],
     handlers: [
       [
         readAuthFx,
@@ -144,9 +145,6 @@ function setup(options: Options = {}) {
       [writeAuthFx, () => undefined],
       [fetchUserFx, async () => shopper],
       [logoutServerFx, async () => undefined],
-      [fetchServerCartFx, async () => structuredClone(options.cart ?? [])],
-      [pushServerCartFx, async () => undefined],
-      [listenPageHideFx, () => undefined],
       [readLocalCartFx, () => device.cart],
       [writeLocalCartFx, (cart: CartItem[]) => void (device.cart = cart)],
       [removeLocalCartFx, () => void (device.cart = [])],

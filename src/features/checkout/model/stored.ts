@@ -9,7 +9,7 @@ import {
   type CartItem,
 } from '@/entities/cart';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
-import { checkoutRequested } from '@/features/cart';
+import { checkoutRequested } from '@/entities/cart';
 
 /**
  * What checkout keeps on the device, and what happens to it on any page, before checkout's own

@@ -8,7 +8,7 @@ import {
   CartAdjustments,
   adjustmentsListHidden,
   adjustmentsListShown,
-} from '@/features/cart';
+} from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { checkoutSteps } from '../lib/form';
 import { $form, $step, stepOpened, stepSubmitted } from '../model/form';

@@ -1,17 +1,12 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { checkProducts } from '@/entities/product';
+import { checkProducts } from '@/entities/product/@x/cart';
+import { $userType, type AuthUserType } from '@/entities/session/@x/cart';
 import { $api, $locale } from '@/shared/model';
-import { $userType, type AuthUserType } from '@/entities/session';
 import type { Locale } from '@/shared/i18n';
 import { takeFirst } from '@/shared/lib/effector';
-import {
-  type CartItem,
-  checkCart,
-  type CartAdjustment,
-  type ProductAvailability,
-  $cart,
-  cartEdited,
-} from '@/entities/cart';
+import type { CartItem } from '../lib/cart-item';
+import { checkCart, type CartAdjustment, type ProductAvailability } from '../lib/cart-rules';
+import { $cart, cartEdited } from './cart';
 
 /**
  * The stock check before checkout (and on the cart page): every line's current stock and price,
@@ -80,10 +75,16 @@ export const cartCheckRequested = createEvent();
 /** The check finished; carries what changed, empty when nothing did. */
 export const cartChecked = createEvent<CartAdjustment[]>();
 export const adjustmentsDismissed = createEvent();
+/** Another screen that lists the adjustments itself (checkout) is on screen. */
+export const adjustmentsListShown = createEvent();
+export const adjustmentsListHidden = createEvent();
 
 /** What the last check changed, shown until dismissed or the next check. */
 export const $adjustments = createStore<CartAdjustment[]>([], { serialize: 'ignore' });
 export const $checking = fetchAvailabilityFx.pending;
+export const $adjustmentsListed = createStore(false, { serialize: 'ignore' })
+  .on(adjustmentsListShown, () => true)
+  .on(adjustmentsListHidden, () => false);
 
 sample({
   clock: takeFirst(cartCheckRequested, [fetchAvailabilityFx]),
