@@ -4,7 +4,7 @@ import { failureFacts } from '@/shared/api';
 import { loggedOut } from '@/entities/session';
 import { $cart, cartCleared, cartTotal, cartWeight, type CartItem } from '@/entities/cart';
 import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
-import { cartCheckRequested } from '@/features/cart';
+import { cartCheckRequested } from '@/entities/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
 import type { BlockedLine } from '@/entities/region';
 import type { ConflictLine, Order, OrderCreateRequest } from '@/shared/api';
