@@ -1,26 +1,14 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Breadcrumbs, Heading, renderProductPicture, Skeleton, Stack, Text } from 'design-system';
+import { Heading, renderProductPicture, Skeleton, Stack, Text } from 'design-system';
 import * as pictureStyles from '@/shared/ui/picture.css';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  Head,
-  renderRouterLink,
-  RichText,
-  toPicture,
-} from '@/shared/ui';
+import { absoluteUrl, pageBreadcrumbs, Head, RichText, toPicture } from '@/shared/ui';
 import { $blog, $loading } from './model';
 
 const messages = defineMessages({
-  home: {
-    id: 'blog.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
   blogs: {
     id: 'blog.breadcrumb.blogs',
     defaultMessage: 'Blog',
@@ -33,11 +21,10 @@ export function BlogView() {
   const [blog, loading, locale, config] = useUnit([$blog, $loading, $locale, $runtimeConfig]);
   if (!blog) return loading ? <Skeleton lines={10} /> : null;
   const picture = toPicture(blog.image, config.apiUrl, '(min-width: 1024px) 800px, 100vw');
-  const crumbs = [
-    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+  const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: intl.formatMessage(messages.blogs), href: links.blogs(locale) },
     { label: blog.title, href: links.blog(locale, blog.slug) },
-  ];
+  ]);
   return (
     <Stack space="xl" as="article" style={{ maxWidth: 800 }}>
       <Head
@@ -55,16 +42,10 @@ export function BlogView() {
             image: absoluteUrl(config.publicUrl, picture.src),
             publisher: { '@type': 'Organization', name: 'Savat' },
           },
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
-            config.publicUrl,
-          ),
+          crumbs.jsonLd,
         ]}
       />
-      <Breadcrumbs
-        items={[crumbs[0]!, crumbs[1]!, { label: blog.title }]}
-        renderLink={renderRouterLink}
-      />
+      {crumbs.breadcrumbs}
       <Stack space="sm">
         <Heading level={1} size="lg">
           {blog.title}

@@ -1,19 +1,14 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Breadcrumbs, Heading, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { Heading, Pagination, Skeleton, Stack, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { breadcrumbJsonLd, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { pageBreadcrumbs, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { $detail, $loading } from './model';
 
 const messages = defineMessages({
-  home: {
-    id: 'brand.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
   brands: {
     id: 'brand.breadcrumb.brands',
     defaultMessage: 'Brands',
@@ -36,28 +31,19 @@ export function BrandView() {
   const [detail, loading, locale, config] = useUnit([$detail, $loading, $locale, $runtimeConfig]);
   if (!detail) return loading ? <Skeleton lines={6} /> : null;
   const { brand, products } = detail;
-  const crumbs = [
-    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+  const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: intl.formatMessage(messages.brands), href: links.brands(locale) },
     { label: brand.name, href: links.brand(locale, brand.slug) },
-  ];
+  ]);
   return (
     <Stack space="xl">
       <Head
         title={`${brand.name} — Savat`}
         description={brand.description || brand.name}
         path={`/brands/${encodeURIComponent(brand.slug)}`}
-        jsonLd={[
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
-            config.publicUrl,
-          ),
-        ]}
+        jsonLd={[crumbs.jsonLd]}
       />
-      <Breadcrumbs
-        items={[crumbs[0]!, crumbs[1]!, { label: brand.name }]}
-        renderLink={renderRouterLink}
-      />
+      {crumbs.breadcrumbs}
       <Stack space="sm">
         <Heading level={1} size="lg">
           {brand.name}

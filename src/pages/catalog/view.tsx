@@ -4,7 +4,6 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearch } from 'wouter';
 import {
   Box,
-  Breadcrumbs,
   Button,
   ButtonLink,
   Grid,
@@ -22,7 +21,7 @@ import { productSorts, type ProductSort } from '@/shared/api';
 import { links, stripLocale } from '@/shared/lib/links';
 import { $categories, categoryTrail } from '@/entities/category';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { breadcrumbJsonLd, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { pageBreadcrumbs, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { CatalogFilters } from './filters';
@@ -30,11 +29,6 @@ import { $listOutdated, $loading, $query, $result, showMoreClicked } from './mod
 import { formatCatalogQuery, hasFilters, type CatalogQuery } from './query';
 
 const messages = defineMessages({
-  home: {
-    id: 'catalog.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
   catalog: {
     id: 'catalog.title',
     defaultMessage: 'Catalogue',
@@ -188,14 +182,13 @@ export function CatalogView() {
       ? hrefFor({ ...query, page: result.meta.page + 1 })
       : null;
 
-  const crumbs = [
-    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+  const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: intl.formatMessage(messages.catalog), href: links.catalog(locale) },
     ...trail.map((category) => ({
       label: category.name,
       href: links.category(locale, category.slug),
     })),
-  ];
+  ]);
   const filters = (idPrefix: string) => (
     <CatalogFilters
       query={query}
@@ -213,19 +206,9 @@ export function CatalogView() {
         title={intl.formatMessage(titleMessage, { name: heading })}
         description={intl.formatMessage(messages.description)}
         path={`${base}${query.category ? `?category=${encodeURIComponent(query.category)}` : ''}`}
-        jsonLd={[
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
-            config.publicUrl,
-          ),
-        ]}
+        jsonLd={[crumbs.jsonLd]}
       />
-      <Breadcrumbs
-        items={crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? { label: crumb.label } : crumb,
-        )}
-        renderLink={renderRouterLink}
-      />
+      {crumbs.breadcrumbs}
       <Inline align="between" wrap>
         <Stack space="xs">
           <Heading level={1} size="lg">

@@ -1,19 +1,11 @@
 import { useUnit } from 'effector-react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Breadcrumbs, Heading, Skeleton, Stack } from 'design-system';
-import { links, stripLocale } from '@/shared/lib/links';
+import { useIntl } from 'react-intl';
+import { Heading, Skeleton, Stack } from 'design-system';
+import { stripLocale } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { breadcrumbJsonLd, Head, renderRouterLink, RichText } from '@/shared/ui';
+import { Head, pageBreadcrumbs, RichText } from '@/shared/ui';
 import { useLocation } from 'wouter';
 import { $loading, $page } from './model';
-
-const messages = defineMessages({
-  home: {
-    id: 'content.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
-});
 
 function plainText(html: string) {
   return html
@@ -27,10 +19,9 @@ export function ContentView() {
   const [pathname] = useLocation();
   const [page, loading, locale, config] = useUnit([$page, $loading, $locale, $runtimeConfig]);
   if (!page) return loading ? <Skeleton lines={8} /> : null;
-  const crumbs = [
-    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+  const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: page.title, href: pathname },
-  ];
+  ]);
   return (
     <Stack space="xl" as="article">
       <Head
@@ -38,14 +29,9 @@ export function ContentView() {
         description={plainText(page.body).slice(0, 160) || page.title}
         path={stripLocale(pathname)}
         ogType="article"
-        jsonLd={[
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
-            config.publicUrl,
-          ),
-        ]}
+        jsonLd={[crumbs.jsonLd]}
       />
-      <Breadcrumbs items={[crumbs[0]!, { label: page.title }]} renderLink={renderRouterLink} />
+      {crumbs.breadcrumbs}
       <Heading level={1} size="lg">
         {page.title}
       </Heading>

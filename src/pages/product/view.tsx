@@ -3,7 +3,6 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
   Box,
-  Breadcrumbs,
   Button,
   Heading,
   Inline,
@@ -20,10 +19,9 @@ import { $categories, categoryTrail } from '@/entities/category';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import {
   absoluteUrl,
-  breadcrumbJsonLd,
+  pageBreadcrumbs,
   Head,
   productJsonLd,
-  renderRouterLink,
   RichText,
   toImagePreload,
   toPicture,
@@ -42,11 +40,6 @@ import {
 } from './model';
 
 const messages = defineMessages({
-  home: {
-    id: 'product.breadcrumb.home',
-    defaultMessage: 'Home',
-    description: 'Breadcrumb to the home page',
-  },
   catalog: {
     id: 'product.breadcrumb.catalog',
     defaultMessage: 'Catalogue',
@@ -141,15 +134,14 @@ export function ProductView() {
   }
   const { product, relateds = [] } = detail;
   const trail = categoryTrail(categories, product.category.slug);
-  const crumbs = [
-    { label: intl.formatMessage(messages.home), href: links.home(locale) },
+  const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: intl.formatMessage(messages.catalog), href: links.catalog(locale) },
     ...(trail.length > 0 ? trail : [product.category]).map((category) => ({
       label: category.name,
       href: links.category(locale, category.slug),
     })),
     { label: product.name, href: links.product(locale, product.slug) },
-  ];
+  ]);
   const url = absoluteUrl(config.publicUrl, links.product(locale, product.slug));
   const image = product.images[0];
   const imageUrl = image
@@ -180,20 +172,9 @@ export function ProductView() {
             : undefined
         }
         ogType="product"
-        jsonLd={[
-          productJsonLd(product, url, imageUrl),
-          breadcrumbJsonLd(
-            crumbs.map((crumb) => ({ name: crumb.label, href: crumb.href })),
-            config.publicUrl,
-          ),
-        ]}
+        jsonLd={[productJsonLd(product, url, imageUrl), crumbs.jsonLd]}
       />
-      <Breadcrumbs
-        items={crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? { label: crumb.label } : crumb,
-        )}
-        renderLink={renderRouterLink}
-      />
+      {crumbs.breadcrumbs}
       <Box
         display="grid"
         gap="xxl"

@@ -1,6 +1,7 @@
 export { Head, HeadProvider, type HeadCollector } from './head-collector';
 export { renderHeadHtml, safeJson, absoluteUrl } from './head';
 export { renderRouterLink } from './router-link';
+export { pageBreadcrumbs, type Crumb } from './page-breadcrumbs';
 export { toImagePreload, toPicture, toSrcSet } from './images';
 export { CategoryGrid } from './category-grid';
 export {
