@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getDeliverySettings } from '@/entities/settings';
+import { getDeliverySettings } from '@/entities/shop';
 import { states } from '../states';
 import { createPact, langHeader, storefrontClient } from '../support/pact';
 

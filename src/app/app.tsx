@@ -10,7 +10,7 @@ import {
 } from '@/shared/i18n';
 import { PriceCurrencyProvider } from 'design-system';
 import { SignInDialog } from '@/features/auth';
-import { $priceCurrency } from '@/entities/settings';
+import { $priceCurrency } from '@/entities/shop';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';

@@ -9,7 +9,7 @@ import {
   type CartItem,
   type ProductAvailability,
 } from '@/entities/cart';
-import { fetchDeliverySettingsFx } from '@/entities/settings';
+import { fetchDeliverySettingsFx } from '@/entities/shop';
 import { navigateFx } from '@/shared/model';
 import { cartPage } from '@/pages/cart';
 import type { DeliverySettings } from '@/shared/api';

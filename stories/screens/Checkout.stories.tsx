@@ -9,7 +9,7 @@ import {
   fetchAvailabilityFx,
   type CartItem,
 } from '@/entities/cart';
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/shop';
 import { $cards, fetchCardsFx } from '@/entities/card';
 import {
   $confirmedOrder,

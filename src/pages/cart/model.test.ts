@@ -2,7 +2,7 @@ import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cart, fetchAvailabilityFx, removedFromCart, type CartItem } from '@/entities/cart';
 import type { DeliveryQuote } from '@/entities/region';
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/shop';
 import { cartPageOpened } from '@/features/cart';
 import type { DeliverySettings, Region } from '@/shared/api';
 import { $regionalBlockedLines, pageStarted, quoteCartFx, readDraftRegionFx } from './model';

@@ -7,7 +7,7 @@ import {
   type DeliveryQuote,
   type DeliveryQuoteRequest,
 } from '@/entities/region';
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/shop';
 import { cartPageOpened } from '@/features/cart';
 import { regionalDraftRegion } from '@/features/checkout/index.start';
 import type { Region } from '@/shared/api';

@@ -25,7 +25,7 @@ import {
   cartCleared,
   checkoutRequested,
 } from '@/entities/cart';
-import { $deliverySettings } from '@/entities/settings';
+import { $deliverySettings } from '@/entities/shop';
 import {
   $checkoutPending,
   CartLines,

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $cartReady, cartLoaded } from '@/entities/cart';
-import { fetchDeliverySettingsFx } from '@/entities/settings';
+import { fetchDeliverySettingsFx } from '@/entities/shop';
 import { fetchCardsFx } from '@/entities/card';
 import { fetchStoresFx } from '@/entities/store';
 import { $addCardOpen } from '@/features/cards';

@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getProduct, type ProductDetail } from '@/entities/product';
-import { getDeliverySettings } from '@/entities/settings';
+import { getDeliverySettings } from '@/entities/shop';
 import { isNothingThere, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import {

@@ -21,7 +21,7 @@ import {
   checkoutRequested,
   fetchAvailabilityFx,
 } from '@/entities/cart';
-import { fetchDeliverySettingsFx } from '@/entities/settings';
+import { fetchDeliverySettingsFx } from '@/entities/shop';
 import { cardAdded } from '@/entities/card';
 import type { Order } from '@/shared/api';
 import { productSummary } from '@/shared/api/index.testing';

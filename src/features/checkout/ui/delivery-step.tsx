@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { RadioCard, RadioGroup, formatMoney } from 'design-system';
-import { $deliverySettings } from '@/entities/settings';
+import { $deliverySettings } from '@/entities/shop';
 import { cartTotal, cartWeight } from '@/entities/cart';
 import { deliveryTypes, type DeliveryType } from '@/shared/api';
 import { $locale } from '@/shared/model';

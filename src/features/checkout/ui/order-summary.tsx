@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
-import { $deliverySettings } from '@/entities/settings';
+import { $deliverySettings } from '@/entities/shop';
 import { cartLineUnit, cartTotal } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { $form } from '../model/form';
