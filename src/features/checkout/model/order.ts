@@ -3,7 +3,7 @@ import { $api, navigateFx, $locale } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
 import { loggedOut } from '@/entities/session';
 import { $cart, cartCleared, cartTotal, cartWeight, type CartItem } from '@/entities/cart';
-import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/settings';
+import { $deliverySettings, fetchDeliverySettingsFx } from '@/entities/shop';
 import { cartCheckRequested } from '@/entities/cart';
 import { createIdempotencyKey, createOrder } from '@/entities/order';
 import type { BlockedLine } from '@/entities/region';
