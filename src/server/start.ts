@@ -178,15 +178,29 @@ async function serve({ worker }: { worker: boolean }) {
 }
 
 /**
- * What each worker runs with, unless the operator set it: a young generation of 2 MB semi-spaces
- * (the renderer's garbage is short-lived; the default 16 MB ones keep 32 MB resident per worker
- * for little gain) and two malloc arenas (compression on libuv's threads otherwise leaves freed
- * memory spread over one arena per thread).
+ * What each worker runs with, unless the operator set it:
+ *  - a young generation of 2 MB semi-spaces (the renderer's garbage is short-lived; the default
+ *    16 MB ones keep 32 MB resident per worker for little gain);
+ *  - an old generation allowed to grow by half its live size between full collections
+ *    (`--heap-growing-percent=50`), where V8 by default lets it reach up to four times: about
+ *    25 MB live after a thousand mixed requests otherwise sits in an old space of 75–85 MB. It
+ *    costs more frequent full collections (measured: about a third more CPU per rendered page);
+ *    an operator who prefers throughput to memory passes another value;
+ *  - two malloc arenas (compression on libuv's threads otherwise leaves freed memory spread over
+ *    one arena per thread).
+ * Measured with `npx tsx e2e/perf/processes.ts memory` (README, Performance).
  */
+const workerFlags = [
+  ['--max-semi-space-size', '--max-semi-space-size=2'],
+  ['--heap-growing-percent', '--heap-growing-percent=50'],
+] as const;
 const workerTuning = {
-  execArgv: process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size'))
-    ? process.execArgv
-    : [...process.execArgv, '--max-semi-space-size=2'],
+  execArgv: [
+    ...process.execArgv,
+    ...workerFlags
+      .filter(([name]) => !process.execArgv.some((flag) => flag.startsWith(name)))
+      .map(([, flag]) => flag),
+  ],
   env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
 };
 
