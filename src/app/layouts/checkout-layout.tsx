@@ -6,6 +6,7 @@ import { Container, Inline, Link, PhoneIcon, Text, formatPhone, sprinkles } from
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $stores } from '@/entities/store';
+import { InterruptedOrderNotice } from '@/features/checkout/index.start';
 import { SiteHeader } from './site-header';
 
 const messages = defineMessages({
@@ -43,7 +44,10 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
           paddingY: 'xl',
         })}
       >
-        <Container>{children}</Container>
+        <Container>
+          <InterruptedOrderNotice />
+          {children}
+        </Container>
       </main>
       <footer
         className={sprinkles({

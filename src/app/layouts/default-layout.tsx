@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, sprinkles } from 'design-system';
+import { InterruptedOrderNotice } from '@/features/checkout/index.start';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,6 +10,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       {/* The same width as the header and footer, so page content lines up with them. */}
       <Container as="main" id="main" className={sprinkles({ flexGrow: '1', paddingY: 'xl' })}>
+        <InterruptedOrderNotice />
         {children}
       </Container>
       <SiteFooter />

@@ -51,7 +51,8 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
       actions={
         <Inline space="xs">
           <LanguageSwitcher current={locale} hrefs={hrefs} />
-          <CurrencySwitcher current={currency} onChange={chooseCurrency} />
+          {/* Checkout shows and charges sums only. */}
+          {compact ? null : <CurrencySwitcher current={currency} onChange={chooseCurrency} />}
           {compact ? null : (
             <>
               <HeaderAccount />

@@ -2,4 +2,7 @@
 // what it keeps on the device when the shopper signs out (./model/stored); and the region the
 // stored draft delivers to, for the cart.
 import './model/stored';
+// An order sent before the page was reloaded is looked for (./model/placing), and the shopper told.
+import './model/placing';
+export { InterruptedOrderNotice } from './ui/interrupted-order-notice';
 export { regionalDraftRegion } from './model/draft-region';

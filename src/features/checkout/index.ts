@@ -1,3 +1,5 @@
+// Every order sent is kept on the device until answered (./model/placing-order).
+import './model/placing-order';
 export { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from './lib/form';
 export { $form, $showProblems, $step, addCardRequested } from './model/form';
 export {
