@@ -13,13 +13,8 @@ import {
   checkoutRequested,
 } from '@/entities/cart';
 import { $lineLimits } from './limits';
-import {
-  $checkoutPending,
-  $miniCartOpen,
-  cartPageClosed,
-  cartPageOpened,
-  miniCartOpened,
-} from './page';
+import { $checkoutPending } from './checkout-gate';
+import { $miniCartOpen, cartPageClosed, cartPageOpened, miniCartOpened } from './page';
 import { cartScope, signedIn } from './test-scope';
 import '../index';
 

@@ -1,21 +1,19 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { navigateFx, $locale, notified } from '@/shared/model';
+import { navigateFx, notified } from '@/shared/model';
 import { isUnauthorized } from '@/shared/api';
-import { links } from '@/shared/lib/links';
 import { afterNextPaint } from '@/shared/lib/paint';
 import {
   $adjustmentsListed,
   $cart,
   $cartReady,
-  $checking,
   cartCheckRequested,
   cartChecked,
   cartLoaded,
-  checkoutRequested,
 } from '@/entities/cart';
 import { $lineLimits } from './limits';
 import { logSyncFailureFx } from './save';
 import './sync';
+import './checkout-gate';
 
 /** The cart page is on screen (the cart lives in the browser: sent after hydration). */
 export const cartPageOpened = createEvent();
@@ -30,15 +28,6 @@ export const $miniCartOpen = createStore(false, { serialize: 'ignore' })
   .on(miniCartOpened, () => true)
   .on(miniCartClosed, () => false);
 /**
- * Checkout waits for a cart check started after the request: `queued` while an earlier check is
- * still on its way (its answer may predate a stock change), `checking` once the check is its own.
- */
-type CheckoutStage = 'idle' | 'queued' | 'checking';
-const $checkoutStage = createStore<CheckoutStage>('idle', { serialize: 'ignore' });
-/** Checkout goes on only when the check changed nothing. */
-export const $checkoutPending = $checkoutStage.map((stage) => stage !== 'idle');
-
-/**
  * Waits until the browser has painted what has just been rendered, or 100 ms when no frame comes
  * (a hidden tab); at once where there is no browser.
  */
@@ -52,8 +41,8 @@ export const afterPaintFx = createEffect(() =>
 );
 
 // The cart page checks the cart when it opens, or as soon as the cart of this session is known.
-// In that case the lines the device holds are painted first: the check's requests (one per line)
-// and their answers then never hold up the page's first view of the cart.
+// In that case the lines the device holds are painted first: the check's request and its answer
+// then never hold up the page's first view of the cart.
 sample({ clock: cartPageOpened, filter: $cartReady, target: cartCheckRequested });
 sample({ clock: cartLoaded, filter: $cartPageOpen, fn: () => undefined, target: afterPaintFx });
 sample({ clock: afterPaintFx.done, filter: $cartPageOpen, target: cartCheckRequested });
@@ -67,50 +56,6 @@ sample({
   target: cartCheckRequested,
 });
 
-const checkoutStarted = sample({
-  clock: checkoutRequested,
-  source: { stage: $checkoutStage, checking: $checking },
-  filter: ({ stage }) => stage === 'idle',
-  fn: ({ checking }): CheckoutStage => (checking ? 'queued' : 'checking'),
-});
-sample({ clock: checkoutStarted, target: $checkoutStage });
-sample({
-  clock: checkoutStarted,
-  filter: (stage) => stage === 'checking',
-  fn: () => undefined,
-  target: cartCheckRequested,
-});
-
-const checkedForCheckout = sample({
-  clock: cartChecked,
-  source: { stage: $checkoutStage, cart: $cart, locale: $locale },
-  filter: ({ stage }) => stage !== 'idle',
-  fn: ({ stage, cart, locale }, adjustments) => ({
-    stage,
-    lines: cart.length,
-    locale,
-    adjusted: adjustments.length > 0,
-  }),
-});
-// The earlier check already changed something: that is what the shopper needs to see.
-const recheck = sample({
-  clock: checkedForCheckout,
-  filter: ({ stage, adjusted }) => stage === 'queued' && !adjusted,
-});
-sample({ clock: recheck, fn: (): CheckoutStage => 'checking', target: $checkoutStage });
-sample({ clock: recheck, fn: () => undefined, target: cartCheckRequested });
-sample({
-  clock: checkedForCheckout,
-  filter: ({ stage, adjusted }) => stage === 'checking' || adjusted,
-  fn: (): CheckoutStage => 'idle',
-  target: $checkoutStage,
-});
-sample({
-  clock: checkedForCheckout,
-  filter: ({ stage, lines, adjusted }) => stage === 'checking' && lines > 0 && !adjusted,
-  fn: ({ locale }) => links.checkout(locale),
-  target: navigateFx,
-});
 sample({ clock: navigateFx, fn: () => false, target: $miniCartOpen });
 
 // Away from the cart page, the mini-cart and other screens that list them (checkout), the

@@ -17,7 +17,8 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $cart, $cartTotal } from '@/entities/cart';
-import { $checkoutPending, $miniCartOpen, miniCartClosed } from '../model/page';
+import { $checkoutPending } from '../model/checkout-gate';
+import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
