@@ -3,8 +3,6 @@ export { quoteDelivery } from './api/quote-delivery';
 export { trackDeliveryQuote } from './model/delivery-quote';
 export type {
   BlockedLine,
-  DayRange,
-  DeliveryCity,
   DeliveryQuote,
   DeliveryQuoteRequest,
   DeliveryRegion,

@@ -1,23 +1,19 @@
 export { getUser } from './api/get-user';
-export { logout, type LogoutScope } from './api/logout';
+export { logout } from './api/logout';
 export { sendOtp } from './api/send-otp';
 export { verifyOtp } from './api/verify-otp';
 export {
-  $authState,
   $isAuthenticated,
   $sessionKnown,
   $user,
   $userType,
-  authStorageKey,
   fetchUserFx,
   loggedIn,
   loggedOut,
   logoutClicked,
   logoutEverywhereClicked,
-  logFx,
   logoutServerFx,
   readAuthFx,
-  rememberAccountTypeFx,
   sessionRestored,
   sessionStarted,
   tokenReceived,
@@ -29,10 +25,4 @@ export {
  * then 'signed-in' or 'signed-out'.
  */
 export { $sessionAccess, type SessionAccess } from './model/access';
-export {
-  anonymousUserType,
-  signedOutState,
-  type AuthState,
-  type AuthUser,
-  type AuthUserType,
-} from './model/types';
+export { signedOutState, type AuthState, type AuthUser, type AuthUserType } from './model/types';

@@ -2,5 +2,4 @@
 // prices may be shown in.
 export { getDeliverySettings } from './api/get-delivery-settings';
 export { $deliverySettings, fetchDeliverySettingsFx } from './model/delivery-settings';
-export type { DeliverySettings } from '@/shared/api';
 export { $priceCurrency } from './model/usd-rate';

@@ -8,11 +8,7 @@ type Schemas = components['schemas'];
 
 export type Locale = Schemas['Locale'];
 export type UserType = Schemas['UserType'];
-export type Phone = Schemas['Phone'];
-export type Money = Schemas['Money'];
-export type Pagination = Schemas['Pagination'];
 export type Image = Schemas['Image'];
-export type ImageSource = Schemas['ImageSource'];
 
 export type ApiErrorBody = Schemas['Error'];
 export type FieldError = Schemas['FieldError'];
@@ -28,15 +24,11 @@ export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type CartLine = Schemas['CartLine'];
 
 export type Store = Schemas['Store'];
-export type Location = Schemas['Location'];
 export type Slide = Schemas['Slide'];
 export type DeliverySettings = Schemas['DeliverySettings'];
 
-export type BrandRef = Schemas['BrandRef'];
-export type CategoryRef = Schemas['CategoryRef'];
 export type ProductSummary = Schemas['ProductSummary'];
 export type Product = Schemas['Product'];
-export type ProductVariant = Schemas['ProductVariant'];
 /** The answer of `getProduct` without its envelope: the product and, when asked, related ones. */
 export type ProductDetail = Schemas['ProductDetailResponse']['data'];
 export type ProductSort = Schemas['ProductSort'];
@@ -47,25 +39,18 @@ export type ProductCheckLine = Schemas['ProductCheckLine'];
 export type ProductCheckResult = Schemas['ProductCheckResult'];
 export type ProductSlug = Schemas['SlugList']['data'][number];
 export type Category = Schemas['Category'];
-export type HomeRail = Schemas['HomeRail'];
 /** The answer of `getHome` without its envelope. */
 export type Home = Schemas['HomeResponse']['data'];
 
 export type DeliveryType = Schemas['DeliveryType'];
 export type Region = Schemas['Region'];
-export type Delivery = Schemas['Delivery'];
-export type Receiver = Schemas['Receiver'];
 export type PaymentType = Schemas['PaymentType'];
-export type PaymentChoice = Schemas['PaymentChoice'];
-export type OrderLineInput = Schemas['OrderLineInput'];
 export type OrderCreateRequest = Schemas['OrderCreateRequest'];
 export type Substitution = Schemas['Substitution'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type OrderLine = Schemas['OrderLine'];
 export type Order = Schemas['Order'];
-export type OrderCancellation = Schemas['OrderCancellation'];
-export type Refund = Schemas['Refund'];
 export type OrderSummary = Schemas['OrderSummary'];
 export type OrderList = Schemas['OrderList'];
 
@@ -81,7 +66,6 @@ export type AddressInput = Schemas['AddressInput'];
 export type Brand = Schemas['Brand'];
 /** The answer of `getBrand` without its envelope. */
 export type BrandDetail = Schemas['BrandDetailResponse']['data'];
-export type BlogSummary = Schemas['BlogSummary'];
 export type Blog = Schemas['Blog'];
 export type BlogList = Schemas['BlogList'];
 export type PageSummary = Schemas['PageSummary'];

@@ -3,8 +3,6 @@ import type { components } from '@/shared/api';
 type Schemas = components['schemas'];
 
 export type DeliveryRegion = Schemas['DeliveryRegion'];
-export type DeliveryCity = Schemas['DeliveryCity'];
 export type DeliveryQuote = Schemas['DeliveryQuote'];
 export type DeliveryQuoteRequest = Schemas['DeliveryQuoteRequest'];
 export type BlockedLine = Schemas['BlockedLine'];
-export type DayRange = Schemas['DayRange'];
