@@ -62,6 +62,29 @@ export const SaysWhenDeliveryIsFree: Story = {
   },
 };
 
+/** On a 390 px phone in Russian (the longest text), the label keeps a readable width and the
+ * amounts stay inside the card, going under the label when both do not fit on one line. */
+export const FitsA390PxPhoneInRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { subtotal: 120000, threshold: 200000 },
+  render: (args) => (
+    <div style={{ width: 358 }}>
+      <FreeDeliveryProgress {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('div > div')!.getBoundingClientRect();
+    const label = [...canvasElement.querySelectorAll('span')].find((span) =>
+      span.textContent?.startsWith('Добавьте ещё'),
+    )!;
+    const amounts = [...canvasElement.querySelectorAll('span')].find(
+      (span) => span.textContent === '120\u202f000\u202fсум из 200\u202f000\u202fсум',
+    )!;
+    await expect(label.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
+    await expect(amounts.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+  },
+};
+
 export const AllVariants: Story = {
   tags: ['visual'],
   render: () => (

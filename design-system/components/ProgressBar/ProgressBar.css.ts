@@ -11,11 +11,20 @@ export const root = style({
 
 export const labelRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
   color: vars.color.text,
+});
+
+// The label keeps room for a readable line (12em) and the value goes under it when both do not
+// fit side by side, rather than squeezing the label and spilling out of the card.
+export const label = style({
+  flex: '1 1 12em',
+  minWidth: 0,
 });
 
 export const valueText = style({

@@ -41,7 +41,9 @@ export function ProgressBar({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={labelHidden ? visuallyHidden : styles.labelRow}>
-        <span id={labelId}>{label}</span>
+        <span id={labelId} className={labelHidden ? undefined : styles.label}>
+          {label}
+        </span>
         {valueText ? (
           <span className={styles.valueText} aria-hidden="true">
             {valueText}
