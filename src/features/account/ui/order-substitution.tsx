@@ -46,10 +46,10 @@ export function OrderSubstitution({ order }: { order: Order }) {
       borderWidth="thin"
       borderStyle="solid"
       borderColor="border"
-      data-testid="order-substitution"
+      aria-labelledby="order-substitution-title"
     >
       <Stack space="md">
-        <Heading level={2} size="sm">
+        <Heading level={2} size="sm" id="order-substitution-title">
           {intl.formatMessage(title)}
         </Heading>
         {order.substitution ? (
