@@ -50,6 +50,39 @@ export const LongName: Story = {
   args: { name: 'Qishloqxoʻjaligimahsulotlari va uy-roʻzgʻor buyumlari', count: 1 },
 };
 
+/**
+ * As wide as a tile on a 390 px phone (two to a row): no word of a category's name is split over
+ * two lines, in Uzbek or Russian.
+ */
+export const WordsStayWholeOnAPhone: Story = {
+  globals: { locale: 'uz' },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 171px)', gap: 16 }}>
+      <CategoryTile {...args} name="Sut mahsulotlari va tuxum" />
+      <CategoryTile {...args} name="Кондитерские изделия и шоколад" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const link of canvasElement.querySelectorAll('a')) {
+      const nameNode = [...link.querySelectorAll('span, p, div')].find((node) =>
+        /mahsulotlari|Кондитерские/.test(node.textContent ?? ''),
+      );
+      const textNode = [...(nameNode?.childNodes ?? [])].find((node) => node.nodeType === 3);
+      await expect(textNode).toBeDefined();
+      const words = textNode!.textContent ?? '';
+      let start = 0;
+      for (const word of words.split(' ')) {
+        const range = document.createRange();
+        range.setStart(textNode!, start);
+        range.setEnd(textNode!, start + word.length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        await expect(lines.size, `“${word}” is on one line`).toBe(1);
+        start += word.length + 1;
+      }
+    }
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { name: 'Молочные продукты', count: 22 },

@@ -44,7 +44,9 @@ export const name = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
   fontWeight: vars.font.weight.semibold,
-  overflowWrap: 'anywhere',
+  // Hyphenated where the page's language has a dictionary (ru, en); a word wider than the tile
+  // (none is, two tiles to a phone's row) would break rather than spill.
+  overflowWrap: 'break-word',
   hyphens: 'auto',
   '@media': {
     [media.tablet]: { fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md },

@@ -10,7 +10,7 @@ import { renderRouterLink } from './router-link';
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   const [locale, config] = useUnit([$locale, $runtimeConfig]);
   return (
-    <Grid as="ul" role="list" columns={{ mobile: 3, tablet: 4, desktop: 6 }} space="md">
+    <Grid as="ul" role="list" columns={{ mobile: 2, tablet: 4, desktop: 6 }} space="md">
       {categories.map((category) => (
         <li key={category.slug}>
           <CategoryTile
