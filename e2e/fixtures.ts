@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const locales = ['uz', 'ru', 'en'] as const;
+// The storefront's languages, as the app declares them.
+export { locales } from '../src/shared/i18n/locales.ts';
 
 /** Console errors and warnings, and failed page scripts, collected for every test. */
 export const test = base.extend<{ consoleProblems: string[] }>({

@@ -1,12 +1,10 @@
+import { defaultLocale, locales, type Locale } from '../shared/i18n/locales.ts';
 import { pageAudienceOf, type PageAudience } from '../shared/lib/account-type/index.ts';
 
 /**
  * What the offline worker does with each request. Pure functions, shared by the worker and its
  * tests: nothing personal is ever stored, catalogue data is kept per language and account type.
  */
-
-export const languages = ['uz', 'ru', 'en'] as const;
-export type Language = (typeof languages)[number];
 
 export const cacheNames = {
   /** Hashed build files: never change under one name. */
@@ -29,12 +27,12 @@ export function precacheName(buildId: string): string {
 /** Entry caps: the oldest entries go first when a cache grows past them. */
 export const cacheLimits = { assets: 200, pages: 40, data: 150, images: 120 } as const;
 
-export function offlinePagePath(language: Language): string {
+export function offlinePagePath(language: Locale): string {
   return `/offline/${language}.html`;
 }
 
 export const precachedPaths = [
-  ...languages.map(offlinePagePath),
+  ...locales.map(offlinePagePath),
   '/favicon.svg',
   '/icons/icon-192.png',
 ] as const;
@@ -53,9 +51,9 @@ export function isPersonalPath(pathname: string): boolean {
   );
 }
 
-export function languageOfPath(pathname: string): Language {
+export function languageOfPath(pathname: string): Locale {
   const first = pathname.split('/')[1];
-  return languages.find((language) => language === first) ?? 'uz';
+  return locales.find((locale) => locale === first) ?? defaultLocale;
 }
 
 export type RequestKind = 'asset' | 'page' | 'catalogue' | 'image' | 'network';
