@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PluginItem } from '@babel/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import babel from '@rolldown/plugin-babel';
+import formatjs from 'babel-plugin-formatjs';
 import type { Alias, Plugin } from 'vite';
 
 /** The message catalogues of the storefront and of the design system, one file per language. */
@@ -51,7 +52,7 @@ export const withoutMessageParser: Alias = {
  * catalogue holds). The browser formats every message from its language's catalogue by id, so
  * the bundle keeps only the ids. Catalogues are complete in every language (catalogues.test.ts).
  */
-export const messageMetadataRemoval: PluginItem = ['formatjs', { removeDefaultMessage: true }];
+export const messageMetadataRemoval: PluginItem = [formatjs, { removeDefaultMessage: true }];
 
 /** For the browser bundle: message descriptors of the storefront and the design system as ids. */
 export function withoutMessageMetadata() {
