@@ -84,3 +84,16 @@ export function hasFilters(query: CatalogQuery): boolean {
     query.inStock,
   );
 }
+
+/** The same list with every filter taken off, from its first page; the order stays. */
+export function withoutFilters(query: CatalogQuery): CatalogQuery {
+  return {
+    ...query,
+    category: undefined,
+    brands: [],
+    priceMin: undefined,
+    priceMax: undefined,
+    inStock: false,
+    page: 1,
+  };
+}

@@ -1,0 +1,115 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'wouter';
+import { Box, ButtonLink, Grid, Pagination, Skeleton, Spinner, Stack } from 'design-system';
+import { EmptyResult, renderRouterLink } from '@/shared/ui';
+import { ProductGrid } from '@/entities/product';
+import type { ProductPage } from '@/entities/product';
+import { CartProductTile } from '@/features/add-to-cart';
+
+const messages = defineMessages({
+  empty: {
+    id: 'catalog.empty',
+    defaultMessage: 'No products found',
+    description: 'Catalogue with no matching products',
+  },
+  emptyHint: {
+    id: 'catalog.empty.hint',
+    defaultMessage: 'Try other filters or browse the whole catalogue.',
+    description: 'Advice under "No products found"',
+  },
+  showAll: {
+    id: 'catalog.empty.action',
+    defaultMessage: 'Show all products',
+    description: 'Resets the catalogue filters',
+  },
+  showMore: {
+    id: 'catalog.showMore',
+    defaultMessage: 'Show more',
+    description: 'Adds the next page of products under the ones shown',
+  },
+});
+
+/** While another list loads: tile-shaped placeholders, and the loading state announced. */
+function ListLoading() {
+  return (
+    <Stack space="lg" data-testid="product-grid-loading">
+      <Spinner labelVisible />
+      <Grid columns={{ mobile: 2, tablet: 3, desktop: 4 }} space="lg">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Stack key={index} space="sm">
+            <Skeleton aspectRatio="1 / 1" />
+            <Skeleton shape="text" lines={2} />
+          </Stack>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+interface ProductListProps {
+  result: ProductPage | null;
+  /** The shown list no longer matches the address: another one is on its way. */
+  outdated: boolean;
+  loading: boolean;
+  /** Where "Show all products" leads when nothing matches. */
+  emptyActionHref: string;
+  pageHref: (page: number) => string;
+  /** Adds the next page under the shown products (with scripts; without, the link opens it). */
+  onShowMore: (nextPageHref: string) => void;
+}
+
+/** The found products, or what to do when there are none; "Show more" and the page links. */
+export function ProductList({
+  result,
+  outdated,
+  loading,
+  emptyActionHref,
+  pageHref,
+  onShowMore,
+}: ProductListProps) {
+  const intl = useIntl();
+  const nextPageHref =
+    result && result.meta.page < result.meta.pages ? pageHref(result.meta.page + 1) : null;
+
+  return (
+    <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
+      {outdated ? (
+        <ListLoading />
+      ) : result && result.data.length > 0 ? (
+        <ProductGrid tile={CartProductTile} products={result.data} priorityCount={2} />
+      ) : result ? (
+        <EmptyResult
+          title={intl.formatMessage(messages.empty)}
+          text={intl.formatMessage(messages.emptyHint)}
+          actionLabel={intl.formatMessage(messages.showAll)}
+          actionHref={emptyActionHref}
+        />
+      ) : null}
+      {nextPageHref && !outdated ? (
+        <Box display="flex" justifyContent="center">
+          <ButtonLink
+            href={nextPageHref}
+            as={RouterLink}
+            tone="neutral"
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (loading) return;
+              onShowMore(nextPageHref);
+            }}
+          >
+            {intl.formatMessage(messages.showMore)}
+          </ButtonLink>
+        </Box>
+      ) : null}
+      {result && !outdated && result.meta.pages > 1 ? (
+        <Pagination
+          page={result.meta.page}
+          pageCount={result.meta.pages}
+          getHref={pageHref}
+          renderLink={renderRouterLink}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Box, Button, Select } from 'design-system';
+import { productSorts } from '@/shared/api';
+import type { ProductSort } from '@/shared/api';
+import { filtersTitle } from './filters-panel';
+
+const messages = defineMessages({
+  sort: { id: 'catalog.sort', defaultMessage: 'Sort by', description: 'Sort select label' },
+  sortPopular: {
+    id: 'catalog.sort.popular',
+    defaultMessage: 'Popular first',
+    description: 'Sort option',
+  },
+  sortPriceAsc: {
+    id: 'catalog.sort.priceAsc',
+    defaultMessage: 'Price: low to high',
+    description: 'Sort option',
+  },
+  sortPriceDesc: {
+    id: 'catalog.sort.priceDesc',
+    defaultMessage: 'Price: high to low',
+    description: 'Sort option',
+  },
+  sortNewest: {
+    id: 'catalog.sort.newest',
+    defaultMessage: 'Newest first',
+    description: 'Sort option',
+  },
+  sortName: { id: 'catalog.sort.name', defaultMessage: 'By name', description: 'Sort option' },
+});
+
+const sortLabels: Record<ProductSort, (typeof messages)[keyof typeof messages]> = {
+  popular: messages.sortPopular,
+  price_asc: messages.sortPriceAsc,
+  price_desc: messages.sortPriceDesc,
+  newest: messages.sortNewest,
+  name: messages.sortName,
+};
+
+interface SortBarProps {
+  sort: ProductSort;
+  onSortChange: (sort: ProductSort) => void;
+  /** Opens the filter sheet; the button shows on phones only, where the sidebar is hidden. */
+  onFiltersOpen: () => void;
+}
+
+/**
+ * The order of the list, and on phones the button to the filters. The select belongs to the
+ * sidebar's filter form, so submitting that form without scripts keeps the chosen order.
+ */
+export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
+  const intl = useIntl();
+  return (
+    <Box display="flex" gap="md" alignItems="flex-end">
+      <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
+        <Button type="button" tone="neutral" onClick={onFiltersOpen}>
+          {intl.formatMessage(filtersTitle)}
+        </Button>
+      </Box>
+      <Box flexGrow="1" minWidth="0">
+        <Select
+          id="catalog-sort"
+          name="sort"
+          form="catalog-filters-sidebar-form"
+          label={intl.formatMessage(messages.sort)}
+          required={false}
+          value={sort}
+          onChange={(event) => onSortChange(event.currentTarget.value as ProductSort)}
+          options={productSorts.map((option) => ({
+            value: option,
+            label: intl.formatMessage(sortLabels[option]),
+          }))}
+        />
+      </Box>
+    </Box>
+  );
+}
