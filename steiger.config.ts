@@ -12,7 +12,7 @@ import { defineConfig } from 'steiger';
  * - excessive-slicing: a page is a route, and the shop has more than twenty of them;
  * - no-segmentless-slices: a page without data is one view file.
  */
-export default defineConfig([
+const config: ReturnType<typeof defineConfig> = defineConfig([
   ...fsd.configs.recommended,
   {
     rules: {
@@ -22,3 +22,5 @@ export default defineConfig([
     },
   },
 ]);
+
+export default config;

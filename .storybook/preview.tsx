@@ -1,13 +1,25 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { fork } from 'effector';
+import type { Domain, Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { themeClass, themeNames, type ThemeName } from '../design-system';
 import { storyLocales, storyMessages, type StoryLocale } from './messages';
 
+/**
+ * The configuration of `fork`'s current form, `fork({ values, handlers })` (`Parameters` would
+ * take its last, deprecated form, `fork(domain, config)`).
+ */
+type ForkConfig<F> = F extends {
+  (config?: infer C): Scope;
+  (domain: Domain, config?: never): Scope;
+}
+  ? C
+  : never;
+
 /** What a story may put into its effector scope: `parameters.effector = { values, handlers }`. */
-export type EffectorParameters = Parameters<typeof fork>[0];
+export type EffectorParameters = ForkConfig<typeof fork>;
 
 const htmlLang: Record<StoryLocale, string> = { uz: 'uz-Latn', ru: 'ru', en: 'en' };
 

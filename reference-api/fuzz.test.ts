@@ -315,7 +315,7 @@ async function send(method: string, generated: Generated, token: string | null) 
     requests += 1;
     headers['Idempotency-Key'] = `fuzz-request-${String(requests).padStart(8, '0')}`;
   }
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (generated.body?.kind === 'json') {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(generated.body.value);

@@ -20,7 +20,7 @@ export interface Harness {
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    init?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit },
+    init?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] },
   ): Promise<TestResponse<T>>;
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -45,7 +45,7 @@ export async function startHarness(options: Partial<ReferenceApiOptions> = {}): 
   const call: Harness['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let body: BodyInit | undefined = init.raw;
+    let body: RequestInit['body'] = init.raw;
     if (init.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(init.body);

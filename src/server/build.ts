@@ -33,6 +33,8 @@ const buildInputs = [
   'vite.config.ts',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.browser.json',
 ];
 
 async function* walk(entry: string): AsyncGenerator<string> {
