@@ -21,6 +21,7 @@ import {
   $showProblems,
   $step,
   $transaction,
+  $windows,
   emptyCheckoutForm,
   fetchPaymentFx,
   placeOrderFx,
@@ -191,6 +192,37 @@ export const DeliveryRequired: Story = {
 export const AddressStep: Story = {
   tags: ['visual'],
   parameters: { effector: checkout('address', courierForm) },
+};
+
+/** Continue waits for a delivery time and says so, next to the button it keeps disabled. */
+export const WindowRequired: Story = {
+  parameters: {
+    effector: checkout('address', courierForm, [
+      [
+        $windows,
+        [
+          {
+            id: '2026-11-25T15:00',
+            date: '2026-11-25',
+            starts_at: '15:00',
+            ends_at: '17:00',
+            capacity: 8,
+            left: 3,
+            available: true,
+          },
+        ],
+      ],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = await canvas.findByRole('button', { name: 'Davom etish' });
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription('Davom etish uchun yuqorida vaqtni tanlang.');
+    await userEvent.click(await canvas.findByRole('radio', { name: /15:00–17:00/ }));
+    await expect(next).toBeEnabled();
+    await expect(canvas.queryByText('Davom etish uchun yuqorida vaqtni tanlang.')).toBeNull();
+  },
 };
 
 export const AddressProblems: Story = {

@@ -2,6 +2,7 @@
 import './model/placing-order';
 export { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from './lib/form';
 export { $form, $showProblems, $step, addCardRequested } from './model/form';
+export { $windows } from './model/window';
 export {
   $confirmedOrder,
   $conflicts,

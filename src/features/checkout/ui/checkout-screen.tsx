@@ -61,6 +61,7 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
   }));
   const previous = current > 0 ? checkoutSteps[current - 1] : undefined;
   const last = step === 'payment';
+  const waitingForWindow = step !== 'delivery' && windowMissing;
   const payLabel =
     form.paymentType === 'card'
       ? intl.formatMessage(m.pay, { total: formatMoney(total, locale) })
@@ -99,15 +100,21 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
                 type="submit"
                 size="lg"
                 loading={last && placing}
+                aria-describedby={waitingForWindow ? 'checkout-window-required' : undefined}
                 disabled={
                   (step !== 'delivery' && form.deliveryType === 'regional' && regionalBlocked) ||
-                  (step !== 'delivery' && windowMissing) ||
+                  waitingForWindow ||
                   (last && (lines.length === 0 || checking))
                 }
               >
                 {last ? payLabel : intl.formatMessage(m.continue)}
               </Button>
             </Inline>
+            {waitingForWindow ? (
+              <Text tone="muted" id="checkout-window-required">
+                {intl.formatMessage(m.windowRequired)}
+              </Text>
+            ) : null}
             {checking ? (
               <Text tone="muted" role="status">
                 {intl.formatMessage(m.checking)}

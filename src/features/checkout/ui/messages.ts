@@ -213,6 +213,11 @@ const checkoutMessagesPlain = defineMessages({
     defaultMessage: 'Checking prices and stock…',
     description: 'The cart is being checked before checkout',
   },
+  windowRequired: {
+    id: 'checkout.window.required',
+    defaultMessage: 'Choose a time above to continue.',
+    description: 'Why Continue is disabled: no delivery or pickup window is chosen yet',
+  },
 });
 
 const checkoutMessagesValued = {
