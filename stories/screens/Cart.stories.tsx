@@ -225,7 +225,8 @@ export const MiniCart: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);
-    const sheet = await page.findByRole('dialog', { name: 'Your cart' });
+    // The sheet's code is fetched on the first open: a cold dev server takes seconds to serve it.
+    const sheet = await page.findByRole('dialog', { name: 'Your cart' }, { timeout: 10_000 });
     await waitFor(() => expect(sheet).toBeVisible());
     await expect(sheet).toHaveAccessibleDescription('2 products');
     const quantity = within(sheet).getByRole('spinbutton', { name: /Musaffo/ });
