@@ -189,6 +189,33 @@ export const DeliveryRequired: Story = {
   },
 };
 
+/**
+ * On a phone, a delivery option's explanation takes the card's width: the price or where to see
+ * it (express: "in the Yandex Go app") stands beside the title, or under it when both don't fit.
+ */
+async function explanationIsReadable(canvasElement: HTMLElement, option: RegExp, text: RegExp) {
+  const canvas = within(canvasElement);
+  const card = (await canvas.findByRole('radio', { name: option })).closest('label');
+  if (!card) throw new Error('The delivery option has no card.');
+  const explanation = within(card).getByText(text);
+  await expect(explanation.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
+}
+
+export const DeliveryChoiceRu: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await explanationIsReadable(canvasElement, /^Экспресс-курьер/, /^Быстрая доставка по Ташкенту/);
+  },
+};
+
+export const DeliveryChoiceUz: Story = {
+  tags: ['visual'],
+  play: async ({ canvasElement }) => {
+    await explanationIsReadable(canvasElement, /^Tezkor kuryer/, /^Yandex Go orqali Toshkent/);
+  },
+};
+
 export const AddressStep: Story = {
   tags: ['visual'],
   parameters: { effector: checkout('address', courierForm) },

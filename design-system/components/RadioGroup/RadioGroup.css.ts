@@ -135,6 +135,19 @@ export const cardText = style({
   minWidth: 0,
 });
 
+/**
+ * The title and the trailing detail: the detail at the end of the title's line, or at the end of
+ * the next one under a long title.
+ */
+export const cardHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+});
+
 export const cardTitle = style({
   fontWeight: vars.font.weight.semibold,
   overflowWrap: 'break-word',
@@ -151,7 +164,6 @@ export const description = style({
 });
 
 export const trailing = style({
-  flexShrink: 0,
   marginInlineStart: 'auto',
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',

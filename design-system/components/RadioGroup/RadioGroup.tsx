@@ -120,7 +120,10 @@ export type RadioCardProps = OptionProps & {
   title: ReactNode;
   description?: ReactNode;
   icon?: IconComponent;
-  /** Right-hand detail, usually a price ("Free", "15 000 soʻm"). */
+  /**
+   * Detail at the end of the title's line (under the title when both don't fit), usually a price
+   * ("Free", "15 000 soʻm").
+   */
   trailing?: ReactNode;
 };
 
@@ -146,10 +149,13 @@ export function RadioCard({
         </span>
       )}
       <span className={styles.cardText}>
-        <span className={styles.cardTitle}>{title}</span>
+        {/* The detail shares the title's line, so the description below gets the full width. */}
+        <span className={styles.cardHeading}>
+          <span className={styles.cardTitle}>{title}</span>
+          {trailing !== undefined && <span className={styles.trailing}>{trailing}</span>}
+        </span>
         {description && <span className={styles.description}>{description}</span>}
       </span>
-      {trailing !== undefined && <span className={styles.trailing}>{trailing}</span>}
     </label>
   );
 }
