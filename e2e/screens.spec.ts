@@ -1,0 +1,87 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, locales, test, waitForHydration } from './fixtures';
+import { addToCartFromProduct, signIn, text } from './flows/support';
+
+/**
+ * The screens a shopper changes things on — cart, categories, checkout, account, business — at a
+ * 390 px phone and a 1280 px desktop in every language: nothing wider than the screen, no text
+ * squeezed into a sliver, no axe violation, and a picture of each kept with the test's results.
+ */
+const widths = [390, 1280] as const;
+const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+
+async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const where = `${name} at ${width} px`;
+    // Nothing makes the page scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${where}: page width`,
+    ).toBeLessThanOrEqual(width);
+    // No paragraph of words is squeezed under 120 px wide on a phone (labels beside prices were).
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll('main p, main span, main label')]
+        .filter((element) => {
+          const words = (element.textContent ?? '').trim().split(/\s+/);
+          if (words.length < 4 || element.children.length > 0) return false;
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.width < 120 &&
+            box.height > 3 * parseFloat(getComputedStyle(element).lineHeight || '20')
+          );
+        })
+        .map((element) => (element.textContent ?? '').trim().slice(0, 40)),
+    );
+    expect(squeezed, `${where}: texts squeezed narrow`).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${where}: ${violation.id} (${violation.nodes.length})`,
+      ),
+    ).toEqual([]);
+    const file = path.join(screenshots, `${name.replaceAll('/', '-')}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} ${width}`, { path: file, contentType: 'image/png' });
+  }
+}
+
+for (const locale of locales) {
+  test(`cart, categories, checkout, account and business screens fit 390 and 1280 px (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/${locale}`);
+    await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+    await addToCartFromProduct(page, 'bananas');
+
+    await page.goto(`/${locale}/cart`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, testInfo, `${locale}-cart`);
+
+    await page.goto(`/${locale}/categories`);
+    await waitForHydration(page);
+    await checkScreen(page, testInfo, `${locale}-categories`);
+
+    await page.goto(`/${locale}/business`);
+    await waitForHydration(page);
+    await checkScreen(page, testInfo, `${locale}-business`);
+
+    await signIn(page);
+    await page.goto(`/${locale}/checkout`);
+    await waitForHydration(page);
+    await expect(
+      page.getByText(text(locale, 'checkout.delivery.express'), { exact: true }),
+    ).toBeVisible();
+    await checkScreen(page, testInfo, `${locale}-checkout`);
+
+    await page.goto(`/${locale}/account`);
+    await waitForHydration(page);
+    await checkScreen(page, testInfo, `${locale}-account`);
+  });
+}
