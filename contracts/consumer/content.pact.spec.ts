@@ -3,10 +3,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getBlog, listBlogs } from '@/entities/blog';
 import { getPage, listPages } from '@/entities/page';
-import { listSlides } from '@/entities/slide';
 import { states } from '../states';
 import {
-  catalogueHeaders,
   createPact,
   errorBody,
   image,
@@ -33,30 +31,6 @@ const pageSummary = {
 };
 
 describe('content', () => {
-  it('lists the home slides for the account type', async () => {
-    await pact
-      .addInteraction()
-      .given(states.homeContent)
-      .uponReceiving('a request to list the slides for an individual shopper')
-      .withRequest('GET', '/api/content/slides', (request) => request.headers(catalogueHeaders))
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          data: eachLike({
-            id: string('fresh-milk'),
-            title: string('Yangi sut'),
-            link: string('/catalog?category=dairy'),
-            image,
-          }),
-        }),
-      )
-      .executeTest(async (mockServer) => {
-        const slides = await listSlides(
-          storefrontClient(mockServer, { accountType: 'individual' }),
-        );
-        expect(slides[0]?.link).toBe('/catalog?category=dairy');
-      });
-  });
-
   it('lists the blog articles', async () => {
     await pact
       .addInteraction()

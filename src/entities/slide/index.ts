@@ -1,1 +1,0 @@
-export { listSlides } from './api/list-slides';
