@@ -20,7 +20,12 @@ export interface Harness {
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    init?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] },
+    init?: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      raw?: RequestInit['body'];
+    },
   ): Promise<TestResponse<T>>;
   signIn(phone: string): Promise<string>;
   close(): Promise<void>;

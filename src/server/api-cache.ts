@@ -84,7 +84,10 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
       stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
   });
 
-  async function cachingFetch(input: Request | string | URL, init?: RequestInit): Promise<Response> {
+  async function cachingFetch(
+    input: Request | string | URL,
+    init?: RequestInit,
+  ): Promise<Response> {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     if (!isPublicRead(request)) return upstream(request);
     const body = request.method === 'GET' ? '' : await request.clone().text();
