@@ -9,3 +9,4 @@ export { EmptyResult } from './empty-result';
 export { RichText } from './rich-text';
 export { storeHours } from './store-hours';
 export { Notifications } from './notifications';
+export { ConfirmRemovalDialog, SavedItemsSection } from './saved-items';

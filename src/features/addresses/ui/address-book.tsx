@@ -8,7 +8,6 @@ import {
   Button,
   Dialog,
   Grid,
-  Heading,
   Inline,
   Select,
   Stack,
@@ -21,6 +20,7 @@ import { $addresses, addressesRequested, addressLine } from '@/entities/address'
 import { regionNames, tashkentDistricts } from '@/entities/region';
 import { regions, type SavedAddress } from '@/shared/api';
 import { $locale } from '@/shared/model';
+import { ConfirmRemovalDialog, SavedItemsSection } from '@/shared/ui';
 import {
   $addressBookFailure,
   $addressDialog,
@@ -43,7 +43,6 @@ import {
   removeAddressDismissed,
   type AddressBookFailure,
 } from '../model/address-book';
-import * as styles from './address-book.css';
 
 const messages = defineMessages({
   title: {
@@ -447,31 +446,17 @@ function RemoveAddressDialog() {
     removeAddressConfirmed,
   ]);
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={address !== null}
-      onOpenChange={(next) => {
-        if (!next) dismiss();
-      }}
       title={intl.formatMessage(removeTitle, { address: address ? text(address) : '' })}
       description={intl.formatMessage(messages.removeText)}
-      size="small"
-      footer={
-        <Inline space="sm" align="end">
-          <Button tone="neutral" onClick={() => dismiss()} disabled={removing}>
-            {intl.formatMessage(messages.keep)}
-          </Button>
-          <Button tone="critical" loading={removing} onClick={() => confirm()}>
-            {intl.formatMessage(messages.confirmRemove)}
-          </Button>
-        </Inline>
-      }
-    >
-      {failure === 'remove' ? (
-        <Alert tone="critical" live>
-          {intl.formatMessage(failureMessages.remove)}
-        </Alert>
-      ) : null}
-    </Dialog>
+      keepLabel={intl.formatMessage(messages.keep)}
+      removeLabel={intl.formatMessage(messages.confirmRemove)}
+      removing={removing}
+      failure={failure === 'remove' ? intl.formatMessage(failureMessages.remove) : undefined}
+      onKeep={dismiss}
+      onRemove={confirm}
+    />
   );
 }
 
@@ -486,65 +471,40 @@ export function AddressBook() {
     addAddressOpened,
   ]);
   return (
-    <Stack as="section" space="md" aria-labelledby="address-book-title">
-      <Heading level={2} size="md" id="address-book-title">
-        {intl.formatMessage(messages.title)}
-      </Heading>
-      {failure === 'load' ? (
-        <Alert
-          tone="critical"
-          live
-          action={
-            <Button tone="neutral" size="sm" onClick={() => retry()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(failureMessages.load)}
-        </Alert>
-      ) : null}
-      {failure === 'default' ? (
-        <Alert tone="critical" live>
-          {intl.formatMessage(failureMessages.default)}
-        </Alert>
-      ) : null}
-      {addresses.length > 0 ? (
+    <SavedItemsSection
+      id="address-book-title"
+      title={intl.formatMessage(messages.title)}
+      loadFailure={failure === 'load' ? intl.formatMessage(failureMessages.load) : undefined}
+      retryLabel={intl.formatMessage(messages.retry)}
+      onRetry={retry}
+      defaultFailure={
+        failure === 'default' ? intl.formatMessage(failureMessages.default) : undefined
+      }
+      hint={intl.formatMessage(messages.defaultHint)}
+      count={addresses.length}
+      loading={loading}
+      loadingText={intl.formatMessage(messages.loading)}
+      emptyText={intl.formatMessage(messages.empty)}
+      footer={
         <>
-          <Text size="sm" tone="muted">
-            {intl.formatMessage(messages.defaultHint)}
-          </Text>
-          <Stack
-            as="ul"
-            className={styles.list}
-            space="sm"
-            padding="none"
-            margin="none"
-            aria-busy={loading}
-          >
-            {addresses.map((address) => (
-              <SavedAddressItem key={address.id} address={address} />
-            ))}
-          </Stack>
+          <div>
+            <Button
+              tone="neutral"
+              onClick={() => add()}
+              onPointerEnter={() => void Dialog.preload()}
+              onFocus={() => void Dialog.preload()}
+            >
+              {intl.formatMessage(messages.add)}
+            </Button>
+          </div>
+          <AddressDialog />
+          <RemoveAddressDialog />
         </>
-      ) : loading ? (
-        <Text role="status" tone="muted">
-          {intl.formatMessage(messages.loading)}
-        </Text>
-      ) : failure === 'load' ? null : (
-        <Text tone="muted">{intl.formatMessage(messages.empty)}</Text>
-      )}
-      <div>
-        <Button
-          tone="neutral"
-          onClick={() => add()}
-          onPointerEnter={() => void Dialog.preload()}
-          onFocus={() => void Dialog.preload()}
-        >
-          {intl.formatMessage(messages.add)}
-        </Button>
-      </div>
-      <AddressDialog />
-      <RemoveAddressDialog />
-    </Stack>
+      }
+    >
+      {addresses.map((address) => (
+        <SavedAddressItem key={address.id} address={address} />
+      ))}
+    </SavedItemsSection>
   );
 }

@@ -1,19 +1,18 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   cardBrandNames,
   Dialog,
-  Heading,
   Inline,
   Stack,
   Text,
   visuallyHidden,
 } from 'design-system';
 import type { Card } from '@/shared/api';
+import { ConfirmRemovalDialog, SavedItemsSection } from '@/shared/ui';
 import { $cards, cardsRequested } from '@/entities/card';
 import { addCardOpened } from '../model/cards';
 import {
@@ -29,7 +28,6 @@ import {
   type SavedCardsFailure,
 } from '../model/saved-cards';
 import { AddCardDialog } from './add-card-dialog';
-import * as styles from './saved-cards.css';
 
 const messages = defineMessages({
   title: {
@@ -193,31 +191,17 @@ function RemoveCardDialog() {
     removeCardConfirmed,
   ]);
   return (
-    <Dialog
+    <ConfirmRemovalDialog
       open={card !== null}
-      onOpenChange={(next) => {
-        if (!next) dismiss();
-      }}
       title={intl.formatMessage(removeTitle, { card: card?.masked_number ?? '' })}
       description={intl.formatMessage(messages.removeText)}
-      size="small"
-      footer={
-        <Inline space="sm" align="end">
-          <Button tone="neutral" onClick={() => dismiss()} disabled={removing}>
-            {intl.formatMessage(messages.keep)}
-          </Button>
-          <Button tone="critical" loading={removing} onClick={() => confirm()}>
-            {intl.formatMessage(messages.confirmRemove)}
-          </Button>
-        </Inline>
-      }
-    >
-      {failure === 'remove' ? (
-        <Alert tone="critical" live>
-          {intl.formatMessage(failureMessages.remove)}
-        </Alert>
-      ) : null}
-    </Dialog>
+      keepLabel={intl.formatMessage(messages.keep)}
+      removeLabel={intl.formatMessage(messages.confirmRemove)}
+      removing={removing}
+      failure={failure === 'remove' ? intl.formatMessage(failureMessages.remove) : undefined}
+      onKeep={dismiss}
+      onRemove={confirm}
+    />
   );
 }
 
@@ -232,60 +216,35 @@ export function SavedCards() {
     addCardOpened,
   ]);
   return (
-    <Stack as="section" space="md" aria-labelledby="saved-cards-title">
-      <Heading level={2} size="md" id="saved-cards-title">
-        {intl.formatMessage(messages.title)}
-      </Heading>
-      {failure === 'load' ? (
-        <Alert
-          tone="critical"
-          live
-          action={
-            <Button tone="neutral" size="sm" onClick={() => retry()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(failureMessages.load)}
-        </Alert>
-      ) : null}
-      {failure === 'default' ? (
-        <Alert tone="critical" live>
-          {intl.formatMessage(failureMessages.default)}
-        </Alert>
-      ) : null}
-      {cards.length > 0 ? (
+    <SavedItemsSection
+      id="saved-cards-title"
+      title={intl.formatMessage(messages.title)}
+      loadFailure={failure === 'load' ? intl.formatMessage(failureMessages.load) : undefined}
+      retryLabel={intl.formatMessage(messages.retry)}
+      onRetry={retry}
+      defaultFailure={
+        failure === 'default' ? intl.formatMessage(failureMessages.default) : undefined
+      }
+      hint={intl.formatMessage(messages.defaultHint)}
+      count={cards.length}
+      loading={loading}
+      loadingText={intl.formatMessage(messages.loading)}
+      emptyText={intl.formatMessage(messages.empty)}
+      footer={
         <>
-          <Text size="sm" tone="muted">
-            {intl.formatMessage(messages.defaultHint)}
-          </Text>
-          <Stack
-            as="ul"
-            className={styles.list}
-            space="sm"
-            padding="none"
-            margin="none"
-            aria-busy={loading}
-          >
-            {cards.map((card) => (
-              <SavedCard key={card.id} card={card} />
-            ))}
-          </Stack>
+          <div>
+            <Button tone="neutral" onClick={() => addCard()}>
+              {intl.formatMessage(messages.add)}
+            </Button>
+          </div>
+          <RemoveCardDialog />
+          <AddCardDialog />
         </>
-      ) : loading ? (
-        <Text role="status" tone="muted">
-          {intl.formatMessage(messages.loading)}
-        </Text>
-      ) : failure === 'load' ? null : (
-        <Text tone="muted">{intl.formatMessage(messages.empty)}</Text>
-      )}
-      <div>
-        <Button tone="neutral" onClick={() => addCard()}>
-          {intl.formatMessage(messages.add)}
-        </Button>
-      </div>
-      <RemoveCardDialog />
-      <AddCardDialog />
-    </Stack>
+      }
+    >
+      {cards.map((card) => (
+        <SavedCard key={card.id} card={card} />
+      ))}
+    </SavedItemsSection>
   );
 }

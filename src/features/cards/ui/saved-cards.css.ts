@@ -1,3 +1,0 @@
-import { style } from '@vanilla-extract/css';
-
-export const list = style({ listStyle: 'none' });
