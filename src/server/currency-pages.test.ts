@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveForTest } from './test-server.ts';
+import { serveWithPageCache } from './test-server.ts';
 
 describe('pages in the display currency the shopper chose', () => {
   let base: string;
   let close: () => Promise<void>;
-  let time = 0;
+  let later: (ms: number) => void;
   const render = vi.fn(async ({ url, currency }: { url: string; currency?: string }) => ({
     status: 200,
     locale: url.split('/')[1] ?? 'uz',
@@ -15,20 +15,11 @@ describe('pages in the display currency the shopper chose', () => {
   }));
 
   beforeAll(async () => {
-    ({ base, close } = await serveForTest({
-      pageCache: {
-        freshMs: 1_000,
-        staleMs: 9_000,
-        maxEntries: 50,
-        maxBytes: 1_000_000,
-        now: () => time,
-      },
-      loadRenderer: async () => ({ render, renderSitemap: async () => '<urlset/>' }),
-    }));
+    ({ base, close, later } = await serveWithPageCache(render));
   });
   afterAll(() => close());
   beforeEach(() => {
-    time += 60_000;
+    later(60_000);
     render.mockClear();
   });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveForTest } from './test-server.ts';
+import { serveWithPageCache } from './test-server.ts';
 
 describe('page cache of public pages', () => {
   let base: string;
   let close: () => Promise<void>;
-  let time = 0;
+  let later: (ms: number) => void;
   let release: (() => void) | null = null;
   const render = vi.fn(async ({ url }: { url: string }) => {
     if (url.includes('slow')) {
@@ -23,20 +23,11 @@ describe('page cache of public pages', () => {
   });
 
   beforeAll(async () => {
-    ({ base, close } = await serveForTest({
-      pageCache: {
-        freshMs: 1_000,
-        staleMs: 9_000,
-        maxEntries: 50,
-        maxBytes: 1_000_000,
-        now: () => time,
-      },
-      loadRenderer: async () => ({ render, renderSitemap: async () => '<urlset/>' }),
-    }));
+    ({ base, close, later } = await serveWithPageCache(render));
   });
   afterAll(() => close());
   beforeEach(() => {
-    time += 60_000;
+    later(60_000);
     render.mockClear();
   });
 
@@ -96,7 +87,7 @@ describe('page cache of public pages', () => {
 
   it('serves a stale page while one new render runs', async () => {
     await get('/ru/catalog');
-    time += 2_000;
+    later(2_000);
     const stale = await get('/ru/catalog');
     expect(cacheOf(stale)).toBe('stale');
     expect(await stale.text()).toContain('render 1 of');

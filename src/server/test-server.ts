@@ -50,3 +50,27 @@ export async function serveForTest(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The handler with a small page cache on a clock the test moves: `later(ms)` moves it on, and a
+ * minute later nothing cached is fresh or stale any more.
+ */
+export async function serveWithPageCache(render: StorefrontRenderer['render']) {
+  let time = 0;
+  const served = await serveForTest({
+    pageCache: {
+      freshMs: 1_000,
+      staleMs: 9_000,
+      maxEntries: 50,
+      maxBytes: 1_000_000,
+      now: () => time,
+    },
+    loadRenderer: async () => ({ render, renderSitemap: async () => '<urlset/>' }),
+  });
+  return {
+    ...served,
+    later: (ms: number) => {
+      time += ms;
+    },
+  };
+}
