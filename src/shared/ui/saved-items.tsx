@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Dialog, Heading, Inline, Stack, Text } from 'design-system';
 import * as styles from './saved-items.css';
 
@@ -9,65 +10,57 @@ import * as styles from './saved-items.css';
  */
 export function SavedItemsSection({
   id,
-  title,
-  loadFailure,
-  retryLabel,
+  messages,
+  failure,
+  failureMessages,
   onRetry,
-  defaultFailure,
-  hint,
   count,
   loading,
-  loadingText,
-  emptyText,
   children,
   footer,
 }: {
   /** The heading's id, which names the section. */
   id: string;
-  title: string;
-  /** Why the list could not be read, when it could not. */
-  loadFailure?: string;
-  retryLabel: string;
+  messages: Record<'title' | 'retry' | 'defaultHint' | 'loading' | 'empty', MessageDescriptor>;
+  /** What failed last: reading the list, or choosing the default (others are the dialogs'). */
+  failure: string | null;
+  failureMessages: Record<'load' | 'default', MessageDescriptor>;
   onRetry: () => void;
-  /** Why the default could not be changed, when it could not. */
-  defaultFailure?: string;
-  hint: string;
   count: number;
   loading: boolean;
-  loadingText: string;
-  emptyText: string;
   /** The items, each a list item. */
   children: ReactNode;
   /** What adds another, and the dialogs the section opens. */
   footer: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <Stack as="section" space="md" aria-labelledby={id}>
       <Heading level={2} size="md" id={id}>
-        {title}
+        {intl.formatMessage(messages.title)}
       </Heading>
-      {loadFailure ? (
+      {failure === 'load' ? (
         <Alert
           tone="critical"
           live
           action={
             <Button tone="neutral" size="sm" onClick={() => onRetry()}>
-              {retryLabel}
+              {intl.formatMessage(messages.retry)}
             </Button>
           }
         >
-          {loadFailure}
+          {intl.formatMessage(failureMessages.load)}
         </Alert>
       ) : null}
-      {defaultFailure ? (
+      {failure === 'default' ? (
         <Alert tone="critical" live>
-          {defaultFailure}
+          {intl.formatMessage(failureMessages.default)}
         </Alert>
       ) : null}
       {count > 0 ? (
         <>
           <Text size="sm" tone="muted">
-            {hint}
+            {intl.formatMessage(messages.defaultHint)}
           </Text>
           <Stack
             as="ul"
@@ -82,10 +75,10 @@ export function SavedItemsSection({
         </>
       ) : loading ? (
         <Text role="status" tone="muted">
-          {loadingText}
+          {intl.formatMessage(messages.loading)}
         </Text>
-      ) : loadFailure ? null : (
-        <Text tone="muted">{emptyText}</Text>
+      ) : failure === 'load' ? null : (
+        <Text tone="muted">{intl.formatMessage(messages.empty)}</Text>
       )}
       {footer}
     </Stack>
@@ -96,25 +89,24 @@ export function SavedItemsSection({
 export function ConfirmRemovalDialog({
   open,
   title,
-  description,
-  keepLabel,
-  removeLabel,
+  messages,
   removing,
-  failure,
+  failed,
+  failureMessage,
   onKeep,
   onRemove,
 }: {
   open: boolean;
   title: string;
-  description: string;
-  keepLabel: string;
-  removeLabel: string;
+  messages: Record<'removeText' | 'keep' | 'confirmRemove', MessageDescriptor>;
   removing: boolean;
-  /** Why the last removal failed, when it did. */
-  failure?: string;
+  /** Whether the last removal failed, and what to say then. */
+  failed: boolean;
+  failureMessage: MessageDescriptor;
   onKeep: () => void;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog
       open={open}
@@ -122,22 +114,22 @@ export function ConfirmRemovalDialog({
         if (!next) onKeep();
       }}
       title={title}
-      description={description}
+      description={intl.formatMessage(messages.removeText)}
       size="small"
       footer={
         <Inline space="sm" align="end">
           <Button tone="neutral" onClick={() => onKeep()} disabled={removing}>
-            {keepLabel}
+            {intl.formatMessage(messages.keep)}
           </Button>
           <Button tone="critical" loading={removing} onClick={() => onRemove()}>
-            {removeLabel}
+            {intl.formatMessage(messages.confirmRemove)}
           </Button>
         </Inline>
       }
     >
-      {failure ? (
+      {failed ? (
         <Alert tone="critical" live>
-          {failure}
+          {intl.formatMessage(failureMessage)}
         </Alert>
       ) : null}
     </Dialog>

@@ -449,11 +449,10 @@ function RemoveAddressDialog() {
     <ConfirmRemovalDialog
       open={address !== null}
       title={intl.formatMessage(removeTitle, { address: address ? text(address) : '' })}
-      description={intl.formatMessage(messages.removeText)}
-      keepLabel={intl.formatMessage(messages.keep)}
-      removeLabel={intl.formatMessage(messages.confirmRemove)}
+      messages={messages}
       removing={removing}
-      failure={failure === 'remove' ? intl.formatMessage(failureMessages.remove) : undefined}
+      failed={failure === 'remove'}
+      failureMessage={failureMessages.remove}
       onKeep={dismiss}
       onRemove={confirm}
     />
@@ -473,18 +472,12 @@ export function AddressBook() {
   return (
     <SavedItemsSection
       id="address-book-title"
-      title={intl.formatMessage(messages.title)}
-      loadFailure={failure === 'load' ? intl.formatMessage(failureMessages.load) : undefined}
-      retryLabel={intl.formatMessage(messages.retry)}
+      messages={messages}
+      failure={failure}
+      failureMessages={failureMessages}
       onRetry={retry}
-      defaultFailure={
-        failure === 'default' ? intl.formatMessage(failureMessages.default) : undefined
-      }
-      hint={intl.formatMessage(messages.defaultHint)}
       count={addresses.length}
       loading={loading}
-      loadingText={intl.formatMessage(messages.loading)}
-      emptyText={intl.formatMessage(messages.empty)}
       footer={
         <>
           <div>

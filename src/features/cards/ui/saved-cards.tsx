@@ -194,11 +194,10 @@ function RemoveCardDialog() {
     <ConfirmRemovalDialog
       open={card !== null}
       title={intl.formatMessage(removeTitle, { card: card?.masked_number ?? '' })}
-      description={intl.formatMessage(messages.removeText)}
-      keepLabel={intl.formatMessage(messages.keep)}
-      removeLabel={intl.formatMessage(messages.confirmRemove)}
+      messages={messages}
       removing={removing}
-      failure={failure === 'remove' ? intl.formatMessage(failureMessages.remove) : undefined}
+      failed={failure === 'remove'}
+      failureMessage={failureMessages.remove}
       onKeep={dismiss}
       onRemove={confirm}
     />
@@ -218,18 +217,12 @@ export function SavedCards() {
   return (
     <SavedItemsSection
       id="saved-cards-title"
-      title={intl.formatMessage(messages.title)}
-      loadFailure={failure === 'load' ? intl.formatMessage(failureMessages.load) : undefined}
-      retryLabel={intl.formatMessage(messages.retry)}
+      messages={messages}
+      failure={failure}
+      failureMessages={failureMessages}
       onRetry={retry}
-      defaultFailure={
-        failure === 'default' ? intl.formatMessage(failureMessages.default) : undefined
-      }
-      hint={intl.formatMessage(messages.defaultHint)}
       count={cards.length}
       loading={loading}
-      loadingText={intl.formatMessage(messages.loading)}
-      emptyText={intl.formatMessage(messages.empty)}
       footer={
         <>
           <div>
