@@ -40,6 +40,7 @@ import {
   paymentStatusMessages,
   paymentTypeMessages,
 } from './order-texts';
+import { OrderSection as Section } from './order-section';
 import { OrderSubstitution } from './order-substitution';
 
 const titleMessage = defineMessage<{ number: string }>({
@@ -202,27 +203,6 @@ function LineRow({ line }: { line: OrderLine }) {
       <Text as="span" weight="semibold" tabularNumbers>
         {formatMoney(line.line_total, locale)}
       </Text>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      padding="lg"
-      borderRadius="md"
-      background="surface"
-      borderWidth="thin"
-      borderStyle="solid"
-      borderColor="border"
-    >
-      <Stack space="md">
-        <Heading level={2} size="sm">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Box, Heading, Stack, Text } from 'design-system';
+import { Stack, Text } from 'design-system';
 import type { Order, Substitution } from '@/shared/api';
+import { OrderSection } from './order-section';
 
 const title = defineMessage({
   id: 'account.order.substitution.title',
@@ -38,36 +39,22 @@ export function OrderSubstitution({ order }: { order: Order }) {
   );
   if (order.substitution === undefined && own.length === 0) return null;
   return (
-    <Box
-      as="section"
-      padding="lg"
-      borderRadius="md"
-      background="surface"
-      borderWidth="thin"
-      borderStyle="solid"
-      borderColor="border"
-      aria-labelledby="order-substitution-title"
-    >
-      <Stack space="md">
-        <Heading level={2} size="sm" id="order-substitution-title">
-          {intl.formatMessage(title)}
-        </Heading>
-        {order.substitution ? (
-          <Text weight="medium">{intl.formatMessage(choiceMessages[order.substitution])}</Text>
-        ) : null}
-        {own.length > 0 ? (
-          <Stack as="ul" space="xxs" padding="none" margin="none">
-            {own.map((line) => (
-              <Text as="li" size="sm" key={line.product_id}>
-                {intl.formatMessage(lineMessage, {
-                  name: line.name,
-                  choice: intl.formatMessage(choiceMessages[line.substitution!]),
-                })}
-              </Text>
-            ))}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Box>
+    <OrderSection title={intl.formatMessage(title)} id="order-substitution-title">
+      {order.substitution ? (
+        <Text weight="medium">{intl.formatMessage(choiceMessages[order.substitution])}</Text>
+      ) : null}
+      {own.length > 0 ? (
+        <Stack as="ul" space="xxs" padding="none" margin="none">
+          {own.map((line) => (
+            <Text as="li" size="sm" key={line.product_id}>
+              {intl.formatMessage(lineMessage, {
+                name: line.name,
+                choice: intl.formatMessage(choiceMessages[line.substitution!]),
+              })}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+    </OrderSection>
   );
 }
