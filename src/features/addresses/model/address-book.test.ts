@@ -19,20 +19,9 @@ import {
   saveAddressFx,
   setDefaultAddressFx,
 } from './address-book';
+import { savedAddress } from '@/entities/address/index.testing';
 
-const home: SavedAddress = {
-  id: 3,
-  region: 'tashkent',
-  city: 'Chilonzor',
-  address: 'Bunyodkor koʻchasi 12',
-  flat: '34',
-  entrance: '',
-  floor: '',
-  intercom: '',
-  address_comment: '',
-  location: null,
-  is_default: true,
-};
+const home = savedAddress();
 const office: SavedAddress = { ...home, id: 4, city: 'Yunusobod', flat: '', is_default: false };
 
 describe('address book', () => {

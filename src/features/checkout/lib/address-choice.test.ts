@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '@/shared/api';
 import { addressesFor, matchingAddress, savedAddressFields } from './address-choice';
+import { savedAddress } from '@/entities/address/index.testing';
 
-const home: SavedAddress = {
-  id: 3,
-  region: 'tashkent',
-  city: 'Chilonzor',
-  address: 'Bunyodkor koʻchasi 12',
-  flat: '34',
-  entrance: '',
-  floor: '',
-  intercom: '',
-  address_comment: 'Qoʻngʻiroq ishlamaydi',
-  location: null,
-  is_default: true,
-};
+const home = savedAddress({ address_comment: 'Qoʻngʻiroq ishlamaydi' });
 const samarkand: SavedAddress = {
   ...home,
   id: 4,

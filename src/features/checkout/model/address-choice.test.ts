@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $addresses, $addressesLoaded } from '@/entities/address';
-import type { Order, SavedAddress } from '@/shared/api';
+import type { Order } from '@/shared/api';
 import { emptyCheckoutForm } from '../lib/form';
 import {
   $chosenAddress,
@@ -11,20 +11,9 @@ import {
 } from './address-choice';
 import { $form, fieldChanged } from './form';
 import { placeOrderFx } from './order';
+import { savedAddress } from '@/entities/address/index.testing';
 
-const home: SavedAddress = {
-  id: 3,
-  region: 'tashkent',
-  city: 'Chilonzor',
-  address: 'Bunyodkor koʻchasi 12',
-  flat: '34',
-  entrance: '',
-  floor: '',
-  intercom: '',
-  address_comment: '',
-  location: null,
-  is_default: true,
-};
+const home = savedAddress();
 const courierForm = { ...emptyCheckoutForm, deliveryType: 'courier' as const };
 
 describe('address choice at checkout', () => {
