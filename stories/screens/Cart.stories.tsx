@@ -217,7 +217,7 @@ export const ClearCartConfirmation: Story = {
 export const MiniCart: Story = {
   globals: { locale: 'en' },
   parameters: { effector: scope([milk, apples]) },
-  render: () => <MiniCartButton />,
+  render: () => <MiniCartButton checkoutPending={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Two bottles of milk and one bag of apples.

@@ -10,6 +10,7 @@ import {
   Link,
 } from 'design-system';
 import { MiniCartButton } from '@/features/cart';
+import { $checkoutPending } from '@/features/checkout/index.start';
 import { HeaderAccount } from '@/features/auth';
 import { HeaderSearch } from '@/features/search';
 import type { Locale } from '@/shared/i18n';
@@ -34,11 +35,12 @@ const messages = defineMessages({
 
 export function SiteHeader({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const [locale, categories, currency, chooseCurrency] = useUnit([
+  const [locale, categories, currency, chooseCurrency, checkoutPending] = useUnit([
     $locale,
     $categories,
     $displayCurrency,
     displayCurrencyChosen,
+    $checkoutPending,
   ]);
   const languages = useLanguageOptions();
   const hrefs = Object.fromEntries(
@@ -56,7 +58,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
           {compact ? null : (
             <>
               <HeaderAccount />
-              <MiniCartButton />
+              <MiniCartButton checkoutPending={checkoutPending} />
             </>
           )}
         </Inline>

@@ -1,7 +1,6 @@
 import './model/page';
 
 export { $lineLimits } from './model/limits';
-export { $checkoutPending } from './model/checkout-gate';
 export { cartPageClosed, cartPageOpened } from './model/page';
 export { CartLines } from './ui/cart-lines';
 export { cartMessages } from './ui/messages';

@@ -4,5 +4,8 @@
 import './model/stored';
 // An order sent before the page was reloaded is looked for (./model/placing), and the shopper told.
 import './model/placing';
+// From the cart page or the mini-cart, checkout opens only after a stock check that changed
+// nothing (./model/checkout-gate); the button waits meanwhile.
+export { $checkoutPending } from './model/checkout-gate';
 export { InterruptedOrderNotice } from './ui/interrupted-order-notice';
 export { regionalDraftRegion } from './model/draft-region';

@@ -26,8 +26,8 @@ import {
   checkoutRequested,
 } from '@/entities/cart';
 import { $deliverySettings } from '@/entities/shop';
+import { $checkoutPending } from '@/features/checkout/index.start';
 import {
-  $checkoutPending,
   CartLines,
   cartMessages,
   cartPageClosed,

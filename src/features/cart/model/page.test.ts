@@ -3,17 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionStarted } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { productSummary } from '@/shared/api/index.testing';
-import { $notifications } from '@/shared/model';
+import { $notifications, navigateFx } from '@/shared/model';
 import { addToCartClicked, $cart } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
-import {
-  $adjustments,
-  adjustmentsListShown,
-  cartCheckRequested,
-  checkoutRequested,
-} from '@/entities/cart';
+import { $adjustments, adjustmentsListShown, cartCheckRequested } from '@/entities/cart';
 import { $lineLimits } from './limits';
-import { $checkoutPending } from './checkout-gate';
 import { $miniCartOpen, cartPageClosed, cartPageOpened, miniCartOpened } from './page';
 import { cartScope, signedIn } from './test-scope';
 import '../index';
@@ -76,75 +70,6 @@ describe('cart page', () => {
     expect(scope.getState($notifications)).toEqual([]);
   });
 
-  it('goes to checkout after a check that changed nothing', async () => {
-    const { scope, navigations } = cartScope({
-      local: [cartLine(1, { quantity: 2 })],
-      availability: async () => new Map([[1, { stock: 9, price: 12_500 }]]),
-    });
-    await allSettled(sessionStarted, { scope });
-    await allSettled(checkoutRequested, { scope });
-    expect(navigations).toEqual(['/uz/checkout']);
-    expect(scope.getState($checkoutPending)).toBe(false);
-  });
-
-  it('stays on the cart when stock dropped after the page opened, and says so on the page', async () => {
-    const stocks = [9, 3];
-    const { scope, navigations } = cartScope({
-      local: [cartLine(1, { quantity: 5, name: 'Sut 1 l' }), cartLine(2, { quantity: 1 })],
-      availability: async () =>
-        new Map([
-          [1, { stock: stocks.shift() ?? 3, price: 12_500 }],
-          [2, { stock: 4, price: 12_500 }],
-        ]),
-    });
-    await allSettled(sessionStarted, { scope });
-    await allSettled(cartPageOpened, { scope });
-    expect(scope.getState($adjustments)).toEqual([]);
-    await allSettled(checkoutRequested, { scope });
-    expect(navigations).toEqual([]);
-    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 3 }]);
-    expect(scope.getState($cart).map((line) => [line.product_id, line.quantity])).toEqual([
-      [1, 3],
-      [2, 1],
-    ]);
-    expect(scope.getState($checkoutPending)).toBe(false);
-    // Asked again, with nothing left to adjust, checkout opens.
-    await allSettled(checkoutRequested, { scope });
-    expect(navigations).toEqual(['/uz/checkout']);
-  });
-
-  it('waits for its own check when one started before the stock changed', async () => {
-    const answers: Array<() => void> = [];
-    const stocks = [9, 2];
-    const { scope, navigations, availability } = cartScope({
-      local: [cartLine(1, { quantity: 4, name: 'Sut 1 l' })],
-      availability: () =>
-        new Promise((resolve) => {
-          const stock = stocks.shift() ?? 2;
-          answers.push(() => resolve(new Map([[1, { stock, price: 12_500 }]])));
-        }),
-    });
-    await allSettled(sessionStarted, { scope });
-    const opening = allSettled(cartPageOpened, { scope });
-    await Promise.resolve();
-    const checkout = allSettled(checkoutRequested, { scope });
-    expect(scope.getState($checkoutPending)).toBe(true);
-    answers.shift()?.();
-    await vi.waitFor(() => expect(availability).toHaveBeenCalledTimes(2));
-    answers.shift()?.();
-    await Promise.all([opening, checkout]);
-    expect(navigations).toEqual([]);
-    expect(scope.getState($adjustments)).toEqual([{ product_id: 1, name: 'Sut 1 l', quantity: 2 }]);
-    expect(scope.getState($checkoutPending)).toBe(false);
-  });
-
-  it('does not go to checkout with an empty cart', async () => {
-    const { scope, navigations } = cartScope();
-    await allSettled(sessionStarted, { scope });
-    await allSettled(checkoutRequested, { scope });
-    expect(navigations).toEqual([]);
-  });
-
   it('announces adjustments in a toast away from the cart page and the mini-cart', async () => {
     const stocks = [9, 1];
     const { scope } = cartScope({
@@ -155,7 +80,8 @@ describe('cart page', () => {
     await allSettled(cartPageOpened, { scope });
     await allSettled(cartPageClosed, { scope });
     expect(scope.getState($notifications)).toEqual([]);
-    await allSettled(checkoutRequested, { scope });
+    // Checked again away from the page (going to checkout from the mini-cart's button, closed meanwhile).
+    await allSettled(cartCheckRequested, { scope });
     expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['cartAdjusted']);
   });
 
@@ -228,14 +154,12 @@ describe('line limits and the mini-cart', () => {
     expect(availability).toHaveBeenCalledTimes(1);
   });
 
-  it('closes the mini-cart when going to checkout', async () => {
-    const { scope, navigations } = cartScope({
-      local: [cartLine(1, { quantity: 1 })],
-      availability: async () => new Map([[1, { stock: 7, price: 12_500 }]]),
-    });
+  it('closes the mini-cart on a navigation, such as going to checkout', async () => {
+    const { scope, navigations } = cartScope({ local: [cartLine(1, { quantity: 1 })] });
     await allSettled(sessionStarted, { scope });
     await allSettled(miniCartOpened, { scope });
-    await allSettled(checkoutRequested, { scope });
+    expect(scope.getState($miniCartOpen)).toBe(true);
+    await allSettled(navigateFx, { scope, params: '/uz/checkout' });
     expect(navigations).toEqual(['/uz/checkout']);
     expect(scope.getState($miniCartOpen)).toBe(false);
   });

@@ -13,7 +13,6 @@ import {
 import { $lineLimits } from './limits';
 import { logSyncFailureFx } from './save';
 import './sync';
-import './checkout-gate';
 
 /** The cart page is on screen (the cart lives in the browser: sent after hydration). */
 export const cartPageOpened = createEvent();

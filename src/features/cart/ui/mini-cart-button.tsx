@@ -19,8 +19,9 @@ function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {
 /**
  * The header's cart entry with the count of items as a shopper counts them. A plain click opens the mini-cart; before the page
  * is interactive, with a modifier key, or on the cart page itself it is a link to the cart page.
+ * `checkoutPending`: checkout was asked for and waits for its stock check (its button shows so).
  */
-export function MiniCartButton() {
+export function MiniCartButton({ checkoutPending }: { checkoutPending: boolean }) {
   const [count, locale, open, opened, closed] = useUnit([
     $cartItemCount,
     $locale,
@@ -57,7 +58,7 @@ export function MiniCartButton() {
       />
       {requested || open ? (
         <Suspense fallback={null}>
-          <MiniCart />
+          <MiniCart checkoutPending={checkoutPending} />
         </Suspense>
       ) : null}
     </>

@@ -17,7 +17,6 @@ import {
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $cart, $cartTotal } from '@/entities/cart';
-import { $checkoutPending } from '../model/checkout-gate';
 import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
@@ -33,14 +32,13 @@ function sheetSide(): SheetSide {
  * The cart in a panel over the page: lines with steppers, the subtotal, and the ways on to the
  * cart page and to checkout. Its code is fetched the first time the shopper opens it.
  */
-export function MiniCart() {
+export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
   const intl = useIntl();
-  const [open, cart, total, locale, pending, close, goToCheckout] = useUnit([
+  const [open, cart, total, locale, close, goToCheckout] = useUnit([
     $miniCartOpen,
     $cart,
     $cartTotal,
     $locale,
-    $checkoutPending,
     miniCartClosed,
     checkoutRequested,
   ]);
@@ -73,7 +71,7 @@ export function MiniCart() {
               >
                 {intl.formatMessage(cartMessages.toCart)}
               </ButtonLink>
-              <Button tone="primary" loading={pending} onClick={() => goToCheckout()}>
+              <Button tone="primary" loading={checkoutPending} onClick={() => goToCheckout()}>
                 {intl.formatMessage(cartMessages.checkout)}
               </Button>
             </Inline>

@@ -9,8 +9,11 @@ import {
   checkoutRequested,
 } from '@/entities/cart';
 
-// The checkout gate: from the cart page or the mini-cart, the shopper goes on to checkout only
-// after a stock check of their own has changed nothing; what it changed is shown instead.
+/*
+ * The checkout gate: from the cart page or the mini-cart, the shopper goes on to checkout only
+ * after a stock check of their own has changed nothing; what it changed is shown instead.
+ */
+
 /**
  * Checkout waits for a cart check started after the request: `queued` while an earlier check is
  * still on its way (its answer may predate a stock change), `checking` once the check is its own.
