@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { createBusinessRequest } from '@/entities/business-request';
-import { listDeliveryWindows } from '@/entities/delivery-window';
+import { createBusinessRequest } from '@/pages/business/api/create-business-request';
+import { listDeliveryWindows } from '@/entities/shop';
 import { createOrder } from '@/entities/order';
 import { listDeliveryRegions, quoteDelivery } from '@/entities/region';
 import type { OrderCreateRequest } from '@/shared/api';

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getBrand, listBrands } from '@/entities/brand';
 import { listCategories } from '@/entities/category';
-import { getHome } from '@/entities/home';
+import { getHome } from '@/entities/page';
 import {
   checkProducts,
   getProduct,

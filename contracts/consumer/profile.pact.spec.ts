@@ -5,7 +5,7 @@ import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteProfile, updateProfile, uploadProfilePhoto } from '@/entities/user';
+import { deleteProfile, updateProfile, uploadProfilePhoto } from '@/entities/session';
 import { states } from '../states';
 import {
   authHeaders,

@@ -170,7 +170,11 @@ describe('route bundles', () => {
       'src/app/entry-client.tsx': {
         file: 'assets/entry.js',
         isEntry: true,
-        dynamicImports: ['src/pages/home/view.tsx', 'src/pages/account/view.tsx', '_menu.js'],
+        dynamicImports: [
+          'src/pages/home/view.tsx',
+          'src/pages/personal/account/view.tsx',
+          '_menu.js',
+        ],
       },
       '_menu.js': { file: 'assets/menu.js' },
       'src/pages/home/view.tsx': {
@@ -179,9 +183,9 @@ describe('route bundles', () => {
         isDynamicEntry: true,
         imports: ['_orders.js'],
       },
-      'src/pages/account/view.tsx': {
+      'src/pages/personal/account/view.tsx': {
         file: 'assets/account.js',
-        src: 'src/pages/account/view.tsx',
+        src: 'src/pages/personal/account/view.tsx',
         isDynamicEntry: true,
         imports: ['_orders.js'],
       },

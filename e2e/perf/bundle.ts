@@ -14,6 +14,7 @@ import {
   sectionsOfPage,
   type MessageSection,
 } from '../../src/shared/i18n/sections.ts';
+import { pageOfModule } from '../../src/shared/lib/page-folders/index.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -73,8 +74,7 @@ function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: strin
 function pageOfChunk(manifest: Manifest, key: string, pagesDir: string): string | undefined {
   const chunk = manifest[key];
   const source = chunk?.src ?? key;
-  if (!chunk?.isDynamicEntry || !source.startsWith(pagesDir)) return undefined;
-  return source.slice(pagesDir.length).split('/')[0];
+  return chunk?.isDynamicEntry ? pageOfModule(source, pagesDir) : undefined;
 }
 
 /**
@@ -196,7 +196,7 @@ export function messagesOutsideTheirSection(
   return problems;
 }
 
-/** Pages (folders under `src/pages/`) whose view is not a chunk of its own in the build. */
+/** Pages (their folders under `src/pages/`) whose view is not a chunk of its own in the build. */
 export function pagesNotSplit(manifest: Manifest, pageFolders: string[], pagesDir = 'src/pages/') {
   const split = new Set(Object.keys(manifest).map((key) => pageOfChunk(manifest, key, pagesDir)));
   return pageFolders.filter((folder) => !split.has(folder));

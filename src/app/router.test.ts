@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sectionsOfPage } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
@@ -39,15 +39,24 @@ describe('routes', () => {
     expect(matchPattern('/:lang/catalog', '/uz/catalogue')).toBeNull();
   });
 
-  it('names each page after its folder, where the server finds its chunk to preload', () => {
+  it('names each page loaded on demand after its folder, where the server finds its chunk to preload', () => {
+    const pageFolders = readdirSync('src/pages', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('/index.ts'))
+      .map((file) => file.split('/').at(-2));
+    expect(pageFolders).toContain('checkout-payment');
     for (const { page } of routes) {
-      expect(existsSync(`src/pages/${page.name}/index.ts`), page.name).toBe(true);
+      if ('load' in page.View) expect(pageFolders, page.name).toContain(page.name);
     }
   });
 
-  it('loads the personal texts with every page that needs a signed-in shopper', () => {
+  it('keeps the pages for a signed-in shopper in src/pages/personal, with the personal texts', () => {
+    const personalFolders = readdirSync('src/pages/personal');
+    expect(personalFolders).toContain('checkout');
     for (const { page } of routes) {
-      if (page.requiresAuth) expect(sectionsOfPage(page.name), page.name).toContain('personal');
+      const signedIn = page.requiresAuth === true;
+      expect(personalFolders.includes(page.name), page.name).toBe(signedIn);
+      expect(sectionsOfPage(page.name).includes('personal'), page.name).toBe(signedIn);
     }
   });
 

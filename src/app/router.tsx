@@ -2,9 +2,6 @@ import { allSettled, type Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { accountPage } from '@/pages/account';
-import { accountOrderPage } from '@/pages/account-order';
-import { accountOrdersPage } from '@/pages/account-orders';
 import { blogPage } from '@/pages/blog';
 import { blogsPage } from '@/pages/blogs';
 import { brandPage } from '@/pages/brand';
@@ -12,20 +9,23 @@ import { brandsPage } from '@/pages/brands';
 import { businessPage } from '@/pages/business';
 import { cartPage } from '@/pages/cart';
 import { catalogPage } from '@/pages/catalog';
-import { checkoutPage } from '@/pages/checkout';
-import { checkoutConfirmedPage } from '@/pages/checkout-confirmed';
-import { checkoutPaymentPage } from '@/pages/checkout-payment';
 import { categoriesPage } from '@/pages/categories';
 import { contentPage } from '@/pages/content';
+import { notFoundPage, serverErrorPage } from '@/pages/error';
 import { homePage } from '@/pages/home';
 import { marketsPage } from '@/pages/markets';
-import { notFoundPage } from '@/pages/not-found';
 import { pagesListPage } from '@/pages/pages-list';
 import { productPage } from '@/pages/product';
 import { searchPage } from '@/pages/search';
-import { serverErrorPage } from '@/pages/server-error';
-import { wvsOrdersPage } from '@/pages/wvs-orders';
 import { wvsLogoutPage } from '@/pages/wvs-logout';
+// The pages for a signed-in shopper.
+import { accountPage } from '@/pages/personal/account';
+import { accountOrderPage } from '@/pages/personal/account-order';
+import { accountOrdersPage } from '@/pages/personal/account-orders';
+import { checkoutPage } from '@/pages/personal/checkout';
+import { checkoutConfirmedPage } from '@/pages/personal/checkout-confirmed';
+import { checkoutPaymentPage } from '@/pages/personal/checkout-payment';
+import { wvsOrdersPage } from '@/pages/personal/wvs-orders';
 import {
   areMessageSectionsLoaded,
   defaultLocale,

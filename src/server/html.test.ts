@@ -10,7 +10,7 @@ const manifest: Manifest = {
     dynamicImports: [
       'src/app/start-client.tsx',
       'src/pages/cart/index.ts',
-      'src/pages/account/index.ts',
+      'src/pages/personal/account/index.ts',
     ],
   },
   '_runtime.js': { file: 'assets/runtime.js' },
@@ -28,7 +28,7 @@ const manifest: Manifest = {
     imports: ['_react.js', 'src/pages/cart/model.ts'],
   },
   'src/pages/cart/model.ts': { file: 'assets/cart-model.js', isDynamicEntry: true },
-  'src/pages/account/view.tsx': { file: 'assets/account-view.js', isDynamicEntry: true },
+  'src/pages/personal/account/view.tsx': { file: 'assets/account-view.js', isDynamicEntry: true },
   'style.css': { file: 'assets/style.css' },
 };
 

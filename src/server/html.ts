@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
 import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
+import { pageOfModule } from '../shared/lib/page-folders/index.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -75,15 +76,15 @@ export function productionAssets(manifest: Manifest): AssetTags {
     appModules.add(app.file);
     collect(key, css, appModules);
   }
-  // Each lazily loaded page view (`src/pages/<name>/…`): its chunk, the chunks it imports and
+  // Each lazily loaded page view (`src/pages/[<group>/]<name>/…`): its chunk, the chunks it imports and
   // its stylesheets, less what the app itself already loads.
   const pageStylesheets = new Map<string, string>();
   // A page's chunks (its view and its model) import one another: each module is kept once.
   const pageModules = new Map<string, Set<string>>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.src ?? key;
-    if (!chunk.isDynamicEntry || !source.startsWith('src/pages/')) continue;
-    const name = source.split('/')[2] ?? '';
+    const name = chunk.isDynamicEntry ? pageOfModule(source) : undefined;
+    if (!name) continue;
     const pageCss = new Set<string>();
     const pagePreloads = new Set<string>([chunk.file]);
     collect(key, pageCss, pagePreloads);

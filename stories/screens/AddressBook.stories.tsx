@@ -2,8 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $addresses, fetchAddressesFx } from '@/entities/address';
 import { $isAuthenticated, $sessionKnown } from '@/entities/session';
-import { deleteAddressFx, saveAddressFx, setDefaultAddressFx } from '@/features/addresses';
-import { AddressBook } from '@/features/addresses/index.ui';
+import {
+  AddressBook,
+  deleteAddressFx,
+  saveAddressFx,
+  setDefaultAddressFx,
+} from '@/features/account/index.address-book';
 import type { AddressInput, SavedAddress } from '@/shared/api';
 import uz from '@/shared/i18n/messages/uz.json';
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrder } from '@/features/account/model/fixtures';
 import { $isAuthenticated, $sessionKnown } from '@/entities/session';
-import { cancelOrderFx, OrderCancel, type CancelRequest } from '@/features/order-cancel';
+import {
+  cancelOrderFx,
+  OrderCancel,
+  type CancelRequest,
+} from '@/features/account/index.order-cancel';
 import { ApiError, type Order } from '@/shared/api';
 import uz from '@/shared/i18n/messages/uz.json';
 

@@ -1,6 +1,9 @@
+export { deleteProfile } from './api/delete-profile';
 export { getUser } from './api/get-user';
 export { logout } from './api/logout';
 export { sendOtp } from './api/send-otp';
+export { updateProfile } from './api/update-profile';
+export { uploadProfilePhoto } from './api/upload-profile-photo';
 export { verifyOtp } from './api/verify-otp';
 export {
   $isAuthenticated,

@@ -9,7 +9,7 @@ import {
   TruckIcon,
   UserIcon,
 } from 'design-system';
-import { BusinessRequestForm } from '@/features/business-request';
+import { BusinessRequestForm } from './ui/business-request-form';
 import { Head } from '@/shared/ui';
 
 const messages = defineMessages({
@@ -51,7 +51,8 @@ const messages = defineMessages({
   },
   bulkText: {
     id: 'business.offer.bulkText',
-    defaultMessage: 'Water, tea, sugar, cleaning supplies and more in large packs at wholesale prices.',
+    defaultMessage:
+      'Water, tea, sugar, cleaning supplies and more in large packs at wholesale prices.',
     description: 'Business offer text',
   },
   managerTitle: {

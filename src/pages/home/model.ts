@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { getHome, type Home } from '@/entities/home';
+import { getHome, type Home } from '@/entities/page';
 import type { UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $accountType, $api, pageFailed, type PageContext } from '@/shared/model';

@@ -24,7 +24,10 @@ export function sectionOfMessage(id: string): MessageSection {
   return personalPrefixes.has(id.split('.', 1)[0] ?? '') ? 'personal' : 'common';
 }
 
-/** The pages (by name, which is their folder under `src/pages/`) that show personal messages. */
+/**
+ * The pages (by name, which is their folder) that show personal messages: those for a signed-in
+ * shopper, in `src/pages/personal/`.
+ */
 const personalPages: ReadonlySet<string> = new Set([
   'account',
   'account-order',

@@ -1,8 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api, $locale, notified } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
-import { loggedOut, logoutClicked } from '@/entities/session';
-import { deleteProfile } from '@/entities/user';
+import { deleteProfile, loggedOut, logoutClicked } from '@/entities/session';
 import { links } from '@/shared/lib/links';
 import { navigateFx } from './navigation';
 

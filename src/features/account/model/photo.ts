@@ -1,8 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
-import { loggedOut, userReloadRequested } from '@/entities/session';
-import { uploadProfilePhoto } from '@/entities/user';
+import { loggedOut, uploadProfilePhoto, userReloadRequested } from '@/entities/session';
 import type { User } from '@/shared/api';
 import { fieldFailures } from '../lib/failure';
 import { checkPhoto, type PhotoError } from '../lib/photo';

@@ -1,8 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api } from '@/shared/model';
-import { $user, loggedOut, userReloadRequested } from '@/entities/session';
+import { $user, loggedOut, updateProfile, userReloadRequested } from '@/entities/session';
 import { failureFacts } from '@/shared/api';
-import { updateProfile } from '@/entities/user';
 import type { ProfileUpdate, User } from '@/shared/api';
 import { fieldFailures, isOffline } from '../lib/failure';
 import { photoPicked } from './photo';

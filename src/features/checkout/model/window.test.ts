@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { DeliveryWindowList } from '@/entities/delivery-window';
+import type { DeliveryWindowList } from '@/entities/shop';
 import { $form, fieldChanged } from './form';
 import {
   $chosenWindowId,

@@ -4,7 +4,7 @@ import {
   type DeliveryWindow,
   type DeliveryWindowList,
   type DeliveryWindowQuery,
-} from '@/entities/delivery-window';
+} from '@/entities/shop';
 import { loggedOut } from '@/entities/session';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { $api, $locale } from '@/shared/model';

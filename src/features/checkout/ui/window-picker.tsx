@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Alert, TimeSlotPicker, type TimeSlotDay } from 'design-system';
-import type { DeliveryWindow } from '@/entities/delivery-window';
+import type { DeliveryWindow } from '@/entities/shop';
 import { formatDate } from '@/shared/i18n';
 import {
   $chosenWindowId,

@@ -1,2 +1,0 @@
-export { listDeliveryWindows } from './api/list-delivery-windows';
-export type { DeliveryWindow, DeliveryWindowList, DeliveryWindowQuery } from './model/types';

@@ -1,2 +1,0 @@
-export { getHome } from './api/get-home';
-export type { Home } from '@/shared/api';

@@ -1,1 +1,0 @@
-export { deleteAddressFx, saveAddressFx, setDefaultAddressFx } from './model/address-book';

@@ -1,2 +1,0 @@
-export { BusinessRequestForm } from './ui/business-request-form';
-export { anotherRequestStarted as businessRequestReset } from './model/form';
