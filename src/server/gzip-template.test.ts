@@ -79,6 +79,27 @@ describe('gzip template', () => {
     expect(filledLength(template)).toBe(whole + 4 * 24);
   });
 
+  it('keeps a cached page’s runs in one buffer of exactly their size', () => {
+    // Small runs copied one by one would each be a slice of Node's shared 8 KB pool, and a page
+    // of small runs would keep whole pool blocks alive (with whatever else was put in them).
+    const parts = [
+      ...Array.from(
+        { length: 30 },
+        (_, index) => `<link rel="modulepreload" href="/${index}.js" nonce="`,
+      ),
+      `">${'<li>Сүт 3,2% — oʻzbekcha matn</li>'.repeat(500)}</body></html>`,
+    ];
+    const template = createGzipTemplate(parts, { holeLength: 24 });
+    gzipTemplate(template, 'n'.repeat(24));
+    const runs = template.deflated!;
+    const bytes = runs.reduce((sum, run) => sum + run.length, 0);
+    expect(new Set(runs.map((run) => run.buffer)).size).toBe(1);
+    expect(runs[0]!.buffer.byteLength).toBe(bytes);
+    expect(bytes).toBeLessThan(4_096);
+    const nonce = randomBytes(16).toString('base64');
+    expect(gunzipSync(gzipTemplate(template, nonce)).toString()).toBe(parts.join(nonce));
+  });
+
   it('carries the checksum over parts longer than any before and parts of NUL bytes', () => {
     for (const parts of [
       ['a', 'b'.repeat(70_000), 'c'.repeat(10)],

@@ -50,12 +50,29 @@ export function createGzipTemplate(
   };
 }
 
+/**
+ * The runs copied one after another into one buffer of their own, each kept as a view of it. A
+ * run as zlib returns it is a view of its 16 KB output buffer, and a small copy (`Buffer.from`)
+ * is a slice of Node's shared 8 KB pool: either way a cached page of 30 small runs would keep
+ * alive many times its own bytes (half a megabyte, or a pool slab per run shared with
+ * short-lived buffers), for as long as the page is cached.
+ */
+function packRuns(runs: Buffer[]): Buffer[] {
+  const bytes = Buffer.allocUnsafeSlow(runs.reduce((sum, run) => sum + run.length, 0));
+  let offset = 0;
+  return runs.map((run) => {
+    run.copy(bytes, offset);
+    offset += run.length;
+    return bytes.subarray(offset - run.length, offset);
+  });
+}
+
 function deflatedParts(template: GzipTemplate): Buffer[] {
   if (template.deflated) return template.deflated;
   const linked = !template.parts.some((part) => part.includes(0));
   const hole = Buffer.alloc(template.holeLength);
   let history = Buffer.alloc(0);
-  template.deflated = template.parts.map((part, index) => {
+  const runs = template.parts.map((part, index) => {
     if (index > 0) history = Buffer.concat([history, hole]).subarray(-windowBytes);
     const run =
       part.length === 0
@@ -66,10 +83,9 @@ function deflatedParts(template: GzipTemplate): Buffer[] {
             ...(linked && history.length > 0 ? { dictionary: history } : {}),
           });
     history = Buffer.concat([history, part]).subarray(-windowBytes);
-    // A run is a view of zlib's 16 KB output buffer: copied, a cached page keeps only its bytes
-    // (a page of 30 small runs held half a megabyte otherwise).
-    return Buffer.from(run);
+    return run;
   });
+  template.deflated = packRuns(runs);
   // Served from the runs from now on: the uncompressed parts are let go. Only their lengths and
   // checksums stay, which is all a gzip response needs besides the runs.
   template.parts = [];
