@@ -10,7 +10,14 @@ import { createApiClient } from '@/shared/api';
 import type { RuntimeConfig } from '@/shared/config';
 import { defaultDisplayCurrency, type DisplayCurrency } from '@/shared/lib/currency';
 import { defaultLocale, loadMessages, localeTags, type Locale, type Messages } from '@/shared/i18n';
-import { $pageStatus, accountTypeChanged, appStarted, pageFailed } from '@/shared/model';
+import {
+  $pageStatus,
+  accountTypeChanged,
+  appStarted,
+  pageFailed,
+  type PageDefinition,
+  type PageModel,
+} from '@/shared/model';
 import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
 import { App } from './app';
 import { loadRouteView, lookupRoute } from './router';
@@ -66,6 +73,23 @@ function messagesOf(locale: Locale): ReturnType<typeof loadMessages> {
   return messages;
 }
 
+/**
+ * Each page's model module, imported once per process: an `import()` for every render went
+ * through the module loader each time (resolving, and with the reference API's TypeScript loader
+ * in the process a round trip to the loader's thread), a few per cent of a render under load.
+ */
+const modelsByPage = new WeakMap<PageDefinition, Promise<PageModel>>();
+function pageModelOf(page: PageDefinition): Promise<PageModel> | undefined {
+  let model = modelsByPage.get(page);
+  if (!model && page.loadModel) {
+    model = page.loadModel();
+    // A failed import is tried again by the next request.
+    model.catch(() => modelsByPage.delete(page));
+    modelsByPage.set(page, model);
+  }
+  return model;
+}
+
 function renderApp(
   scope: Scope,
   locale: Locale,
@@ -118,8 +142,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       await allSettled(accountTypeChanged, { scope, params: request.accountType });
     }
     // Personal pages load in the browser only, once the session is known there.
-    if (match?.page.loadModel && !match.page.requiresAuth) {
-      const { pageStarted } = await match.page.loadModel();
+    const model = match && !match.page.requiresAuth ? pageModelOf(match.page) : undefined;
+    if (match && model) {
+      const { pageStarted } = await model;
       await allSettled(pageStarted, {
         scope,
         params: { params: match.params, search, locale },

@@ -92,6 +92,14 @@ function deflatedParts(template: GzipTemplate): Buffer[] {
   return template.deflated;
 }
 
+/**
+ * Compresses the document's runs now rather than at its first gzip response: a render thread
+ * does it, so the thread answering requests only adds each response's nonce.
+ */
+export function deflateTemplate(template: GzipTemplate): void {
+  deflatedParts(template);
+}
+
 /** Bytes stored as they are, in one non-final stored block (up to 65535 bytes). */
 function storedBlock(data: Buffer): Buffer {
   if (data.length > 0xffff) throw new RangeError('A stored block holds at most 65535 bytes');

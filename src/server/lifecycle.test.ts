@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { stopGracefully, workerCount } from './lifecycle.ts';
+import { renderThreadCount, stopGracefully, workerCount } from './lifecycle.ts';
 
 describe('worker processes', () => {
   const machine = { cores: 2, externalApi: true, development: false };
@@ -22,6 +22,35 @@ describe('worker processes', () => {
     for (const value of ['0', '-2', '1.5', 'many']) {
       expect(() => workerCount({ WORKERS: value }, machine)).toThrow(
         `WORKERS must be a whole number of at least 1, not "${value}".`,
+      );
+    }
+  });
+});
+
+describe('render threads', () => {
+  const mounted = { cores: 2, externalApi: false, development: false };
+
+  it('are one per core with the reference API mounted in the one process', () => {
+    expect(renderThreadCount({}, mounted)).toBe(2);
+    expect(renderThreadCount({}, { ...mounted, cores: 6 })).toBe(6);
+    expect(renderThreadCount({}, { ...mounted, cores: 1 })).toBe(1);
+  });
+
+  it('are none when the API is elsewhere (one worker process per core) and in development', () => {
+    expect(renderThreadCount({}, { ...mounted, externalApi: true })).toBe(0);
+    expect(renderThreadCount({ RENDER_THREADS: '3' }, { ...mounted, development: true })).toBe(0);
+  });
+
+  it('are as many as RENDER_THREADS says, 0 rendering on the thread that answers requests', () => {
+    expect(renderThreadCount({ RENDER_THREADS: '0' }, mounted)).toBe(0);
+    expect(renderThreadCount({ RENDER_THREADS: ' 3 ' }, mounted)).toBe(3);
+    expect(renderThreadCount({ RENDER_THREADS: '2' }, { ...mounted, externalApi: true })).toBe(2);
+  });
+
+  it('refuse a RENDER_THREADS that is not a whole number of at least 0', () => {
+    for (const value of ['-1', '1.5', 'all']) {
+      expect(() => renderThreadCount({ RENDER_THREADS: value }, mounted)).toThrow(
+        `RENDER_THREADS must be a whole number of at least 0, not "${value}".`,
       );
     }
   });

@@ -10,7 +10,11 @@ export const stopDeadlineMs = 10_000;
  */
 export function workerCount(
   env: Record<string, string | undefined>,
-  { cores, externalApi, development }: { cores: number; externalApi: boolean; development: boolean },
+  {
+    cores,
+    externalApi,
+    development,
+  }: { cores: number; externalApi: boolean; development: boolean },
 ): number {
   if (development || !externalApi) return 1;
   const asked = env.WORKERS?.trim();
@@ -18,6 +22,31 @@ export function workerCount(
   const count = Number(asked);
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`WORKERS must be a whole number of at least 1, not "${asked}".`);
+  }
+  return count;
+}
+
+/**
+ * How many threads of the one process render pages (render-threads.ts): `RENDER_THREADS`, by
+ * default one per core when the reference API is mounted in the process (which then runs alone,
+ * see `workerCount`), none when the API is elsewhere (the workers, one per core, render on their
+ * own thread) or in development (Vite renders from the sources). 0 renders on the thread that
+ * answers requests.
+ */
+export function renderThreadCount(
+  env: Record<string, string | undefined>,
+  {
+    cores,
+    externalApi,
+    development,
+  }: { cores: number; externalApi: boolean; development: boolean },
+): number {
+  if (development) return 0;
+  const asked = env.RENDER_THREADS?.trim();
+  if (!asked) return externalApi ? 0 : Math.max(1, cores);
+  const count = Number(asked);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`RENDER_THREADS must be a whole number of at least 0, not "${asked}".`);
   }
   return count;
 }

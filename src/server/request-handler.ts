@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RuntimeConfig } from '../shared/config/runtime.ts';
 import type { CachingFetchOptions } from './api-cache.ts';
 import { setSecurityHeaders } from './content-security.ts';
+import type { RenderDocument } from './documents.ts';
 import type { AssetTags, RenderedPage } from './html.ts';
 import type { MicroCacheOptions } from './micro-cache.ts';
 import type { CachedDocument } from './pages.ts';
@@ -48,6 +49,11 @@ export interface RequestHandlerOptions {
   pwa?: PwaFiles | null;
   /** Keeps the public catalogue reads of server renders in memory for a few seconds. */
   apiCache?: Omit<CachingFetchOptions, 'fetch'> | null;
+  /**
+   * Renders documents elsewhere (the production server's render threads, render-threads.ts);
+   * without it they are rendered here with `loadRenderer`.
+   */
+  renderDocument?: RenderDocument | null;
   /** Keeps rendered public pages in memory for a few seconds (see `isCacheablePage`). */
   pageCache?: Omit<MicroCacheOptions<CachedDocument>, 'sizeOf'> | null;
 }

@@ -53,6 +53,18 @@ export async function sendCompressed(
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** Sends a body already compressed (or not) for this request, as `sendCompressed` would. */
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { body, encoding }: { body: Buffer; encoding: 'br' | 'gzip' | null },
+) {
+  addVary(res, 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * A document served again and again is compressed once (see gzip-template.ts) rather than per
  * response: a little larger than brotli, a fraction of the work.

@@ -14,12 +14,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker as Thread, workerData } from 'node:worker_threads';
 import { readRuntimeConfig } from '../shared/config/runtime.ts';
 import { withAccessLog } from './access-log.ts';
 import { devEndpointsWarning } from './dev-endpoints.ts';
+import { createDocumentRenderer } from './documents.ts';
 import { apiAnswers, createHealthChecks } from './health.ts';
 import { developmentAssets, readProductionAssets } from './html.ts';
-import { stopDeadlineMs, stopGracefully, workerCount } from './lifecycle.ts';
+import { renderThreadCount, stopDeadlineMs, stopGracefully, workerCount } from './lifecycle.ts';
 import { projectRoot, serverDir, serverEntry, clientDir } from './paths.ts';
 import { createPwaFiles } from './pwa.ts';
 import {
@@ -28,6 +30,7 @@ import {
   type MountedApi,
   type StorefrontRenderer,
 } from './request-handler.ts';
+import { createRenderThreads, serveRenderThread } from './render-threads.ts';
 import { createStaticHandler } from './static-files.ts';
 
 interface ReferenceApi extends MountedApi {
@@ -85,6 +88,10 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 async function listenOnLoopback(api: ReferenceApi): Promise<Server> {
   const server = createHttpServer((req, res) => api.handle(req, res));
+  // Its only clients are this process's renders, which keep their connections for a few seconds
+  // (undici closes one a second before the server's keep-alive says). A thread busy rendering
+  // may come back to a connection late: it must not find it closed under it.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
@@ -115,9 +122,8 @@ async function createStorefrontHandler(
       close: () => vite.close(),
     };
   }
-  const renderer = (await import(
-    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
-  )) as StorefrontRenderer;
+  const renderer = await loadProductionRenderer();
+  const threads = renderThreads > 0 ? startRenderThreads(renderThreads, apiBaseUrl) : null;
   return {
     handle: createRequestHandler({
       config,
@@ -125,12 +131,55 @@ async function createStorefrontHandler(
       api,
       assets: await readProductionAssets(),
       loadRenderer: async () => renderer,
+      renderDocument: threads?.renderDocument,
       serveStatic: createStaticHandler(clientDir),
       pwa: await createPwaFiles(clientDir),
       strictCsp: true,
       ...productionCaching,
     }),
+    close: threads ? () => threads.close() : undefined,
   };
+}
+
+async function loadProductionRenderer(): Promise<StorefrontRenderer> {
+  return (await import(
+    pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+  )) as StorefrontRenderer;
+}
+
+interface RenderThreadData {
+  role: 'render';
+  apiBaseUrl: string;
+}
+
+/** Threads of this process, each running this file (see `renderOnThisThread`). */
+function startRenderThreads(count: number, apiBaseUrl: string) {
+  return createRenderThreads({
+    count,
+    start: () =>
+      // This very file (the built start.js), which knows it is a render thread by its data.
+      new Thread(new URL(import.meta.url), {
+        workerData: { role: 'render', apiBaseUrl } satisfies RenderThreadData,
+      }),
+  });
+}
+
+/** A render thread: renders the documents the server's main thread asks for. */
+async function renderOnThisThread({ apiBaseUrl }: RenderThreadData) {
+  const renderer = await loadProductionRenderer();
+  const pwa = await createPwaFiles(clientDir);
+  serveRenderThread(
+    parentPort!,
+    createDocumentRenderer({
+      config,
+      apiBaseUrl,
+      assets: await readProductionAssets(),
+      loadRenderer: async () => renderer,
+      pwaHead: (locale) => pwa.head(locale),
+      strictCsp: true,
+      apiCache: productionCaching.apiCache,
+    }),
+  );
 }
 
 /** One server: the only process, or one of the workers. */
@@ -252,12 +301,20 @@ const workers = workerCount(process.env, {
   externalApi: Boolean(config.apiUrl),
   development,
 });
-if (!config.apiUrl && process.env.WORKERS && !development) {
+const renderThreads = renderThreadCount(process.env, {
+  cores: os.availableParallelism(),
+  externalApi: Boolean(config.apiUrl),
+  development,
+});
+if (!config.apiUrl && process.env.WORKERS && !development && isMainThread) {
   console.warn('WORKERS is ignored: the reference API mounted here runs in one process.');
 }
-// With the API elsewhere a primary supervises the workers (one or more): it replaces a worker
-// that dies and starts them tuned for serving.
-if (cluster.isPrimary && config.apiUrl && !development) {
+const threadRole = isMainThread ? null : (workerData as RenderThreadData | null);
+if (threadRole?.role === 'render') {
+  await renderOnThisThread(threadRole);
+} else if (cluster.isPrimary && config.apiUrl && !development) {
+  // With the API elsewhere a primary supervises the workers (one or more): it replaces a worker
+  // that dies and starts them tuned for serving.
   supervise(workers);
 } else {
   await serve({ worker: cluster.isWorker });

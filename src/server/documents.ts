@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { isLocale, type Locale } from '../shared/i18n/locales.ts';
+import { createCachingFetch } from './api-cache.ts';
+import { nonceLength } from './content-security.ts';
+import { createGzipTemplate, deflateTemplate, type GzipTemplate } from './gzip-template.ts';
+import { renderDocument } from './html.ts';
+import { mapsPagePattern, type PageVariant } from './page-policy.ts';
+import { themeColor } from './pwa.ts';
+import type { RequestHandlerOptions } from './request-handler.ts';
+
+/** A rendered document as cached: split where each response puts its own CSP nonce. */
+export interface CachedDocument {
+  status: number;
+  locale: string;
+  template: GzipTemplate;
+}
+
+/** What a document is rendered for. Plain data: it crosses to a render thread as it is. */
+export interface DocumentRequest {
+  /** Path and query, e.g. `/uz/catalog?sort=new`. */
+  path: string;
+  /** The request's own address (what the development server's transform needs). */
+  requestUrl: string;
+  variant: PageVariant;
+  /**
+   * Set when the response will be gzip: the document's runs are compressed where it is rendered
+   * (on a render thread, off the thread that answers requests).
+   */
+  gzip?: boolean;
+  /**
+   * For a document sent once (never stored): the response's nonce and encoding, so the response
+   * is made where the document is rendered, compressed in one pass (see `RenderedDocument`).
+   */
+  respond?: { nonce: string; encoding: ResponseEncoding };
+}
+
+export type ResponseEncoding = 'br' | 'gzip' | null;
+
+/**
+ * A document, and with `respond` the response's body instead: the nonce in, compressed as asked,
+ * its template then empty (a document sent once is never cut into a template).
+ */
+export interface RenderedDocument extends CachedDocument {
+  response?: { body: Buffer; encoding: ResponseEncoding };
+}
+
+export type RenderDocument = (request: DocumentRequest) => Promise<RenderedDocument>;
+
+/** Bodies this small are sent as they are. */
+const compressFromBytes = 1024;
+
+/** Compressed as a response sent once is (brotli at quality 4, gzip at level 6). */
+function compressOnce(
+  body: Buffer,
+  encoding: ResponseEncoding,
+): { body: Buffer; encoding: ResponseEncoding } {
+  if (!encoding || body.length <= compressFromBytes) return { body, encoding: null };
+  return {
+    body:
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(body, { level: 6 }),
+    encoding,
+  };
+}
+
+export type DocumentRendererOptions = Pick<
+  RequestHandlerOptions,
+  'config' | 'apiBaseUrl' | 'assets' | 'loadRenderer' | 'transformHtml' | 'strictCsp' | 'apiCache'
+> & {
+  /** The tags the PWA adds to every page's head in a language (manifest, icons, build id). */
+  pwaHead?: ((locale: Locale) => string) | null;
+};
+
+/** Renders a page into a document with a hole for each response's nonce. */
+export function createDocumentRenderer(options: DocumentRendererOptions): RenderDocument {
+  const { config, apiBaseUrl, assets } = options;
+  const apiFetch = options.apiCache
+    ? createCachingFetch({
+        ...options.apiCache,
+        onRefreshError: (error) => console.error(error),
+      }).fetch
+    : undefined;
+  // Rendered documents carry this where the nonce goes; each response puts in a fresh nonce. It
+  // is random so that no text in a page can ever take its place.
+  const noncePlaceholder = `nonce-${randomBytes(18).toString('hex')}`;
+
+  return async ({ path, requestUrl, variant, gzip, respond }) => {
+    const renderer = await options.loadRenderer();
+    const page = await renderer.render({
+      url: path,
+      config,
+      apiBaseUrl,
+      fetch: apiFetch,
+      currency: variant.currency,
+      accountType: variant.audience === 'legal_entity' ? 'legal_entity' : undefined,
+    });
+    const pathname = path.split('?')[0] ?? path;
+    const maps = mapsPagePattern.test(pathname);
+    let html = renderDocument(page, assets, config, {
+      nonce: options.strictCsp ? noncePlaceholder : undefined,
+      themeColor,
+      head: `${options.pwaHead && isLocale(page.locale) ? options.pwaHead(page.locale) : ''}${maps ? '<meta name="savat-maps" content="allowed">' : ''}`,
+    });
+    if (options.transformHtml) html = await options.transformHtml(requestUrl, html);
+    if (respond) {
+      return {
+        status: page.status,
+        locale: page.locale,
+        template: createGzipTemplate([], { holeLength: 0 }),
+        response: compressOnce(
+          Buffer.from(html.replaceAll(noncePlaceholder, respond.nonce)),
+          respond.encoding,
+        ),
+      };
+    }
+    const template = createGzipTemplate(html.split(noncePlaceholder), { holeLength: nonceLength });
+    if (gzip) deflateTemplate(template);
+    return { status: page.status, locale: page.locale, template };
+  };
+}
