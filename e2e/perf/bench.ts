@@ -14,7 +14,10 @@
  *    from navigation until a press of "add to cart" on home, catalogue and a product is applied,
  *    median of RUNS, next to a build of BENCH_BASELINE (a git ref, by default the storefront before
  *    the app's modules were named in the HTML) measured in the same run, load for load; the real
- *    renders at 25 connections are measured on both too, and the ratios reported.
+ *    renders at 25 connections are measured on both too, with the server's API cache and
+ *    without it (e2e/perf/renders.ts), and the ratios reported; then one such load is run under
+ *    `node --cpu-prof` and each thread's top self-time functions are printed (profile/ beside
+ *    the results).
  * Writes e2e/perf/results/bench.json and bench.md; exits 1 with the reasons when a budget is missed.
  * Builds into DIST_DIR (default dist/) and serves on BENCH_PORT (3900). BENCH_ONLY=load measures
  * the SSR load and bytes only (no Lighthouse); BENCH_PAGES=cart,home runs Lighthouse on those pages
@@ -51,6 +54,7 @@ import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './m
 import { median, percentile, summarise, type Summary } from './stats';
 import { processesBench } from './processes';
 import { firstTapTable, measureFirstTaps, tapPages, type FirstTapResult } from './first-tap';
+import { loadRenders, profileRenders, startBuild, withoutApiCache } from './renders';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -500,6 +504,37 @@ async function main() {
     const baselineUncachedLoad = baseline
       ? await load(`${baseline.origin}${catalogPath}`, { uncached: true })
       : null;
+    // The same renders with the server's API cache off (e2e/perf/renders.ts): every read of
+    // every render goes to the API. Then one such load profiled: each thread's top functions.
+    console.log(`Real renders without the API cache: ${LOAD_SECONDS} s at 25 connections`);
+    const withoutCache = await Promise.all([
+      startBuild(withoutApiCache(serverProcessFile), PORT + 5),
+      ...(baselineFile ? [startBuild(withoutApiCache(baselineFile), PORT + 6)] : []),
+    ]);
+    const noApiCacheLoads = [];
+    try {
+      for (const started of withoutCache) {
+        noApiCacheLoads.push(
+          await loadRenders({ origin: started.origin, pid: started.child.pid! }, 'render', {
+            seconds: LOAD_SECONDS,
+          }),
+        );
+      }
+    } finally {
+      await Promise.all(withoutCache.map((started) => started.stop()));
+    }
+    console.log(`One profiled load of real renders (node --cpu-prof), ${LOAD_SECONDS} s`);
+    const profile = await profileRenders({
+      serverFile: serverProcessFile,
+      port: PORT + 7,
+      dir: path.join(resultsDir, 'profile'),
+      shape: 'render',
+      seconds: LOAD_SECONDS,
+    });
+    for (const { thread, top } of profile.threads) {
+      console.log(`Top self time, ${thread}:`);
+      console.table(top);
+    }
     // A static copy that answered nothing means an overloaded machine, not an infinitely fast SSR.
     const ratio =
       staticFile.requestsPerSecond > 0 ? ssr.requestsPerSecond / staticFile.requestsPerSecond : 0;
@@ -530,6 +565,9 @@ async function main() {
         render,
         uncachedLoad,
         baselineUncachedLoad,
+        noApiCacheLoad: noApiCacheLoads[0]!,
+        baselineNoApiCacheLoad: noApiCacheLoads[1] ?? null,
+        profile,
       },
       firstTaps,
       firstTapTable: firstTaps.length > 0 ? firstTapTable(firstTaps, tapLabels) : '',
@@ -568,6 +606,9 @@ function markdown(report: {
     render: Awaited<ReturnType<typeof renders>>;
     uncachedLoad: Awaited<ReturnType<typeof load>>;
     baselineUncachedLoad: Awaited<ReturnType<typeof load>> | null;
+    noApiCacheLoad: Awaited<ReturnType<typeof loadRenders>>;
+    baselineNoApiCacheLoad: Awaited<ReturnType<typeof loadRenders>> | null;
+    profile: Awaited<ReturnType<typeof profileRenders>>;
   };
   firstTapTable: string;
   baseline: string | null;
@@ -640,6 +681,22 @@ function markdown(report: {
           `p99 ${report.load.baselineUncachedLoad.p99Ms} ms: ratio ` +
           `${(report.load.uncachedLoad.requestsPerSecond / Math.max(1, report.load.baselineUncachedLoad.requestsPerSecond)).toFixed(2)} ×.`
         : '.'),
+    ``,
+    `Without the server's API cache (every read of every render sent to the API): ` +
+      `${Math.round(report.load.noApiCacheLoad.requestsPerSecond)} req/s, ` +
+      `p99 ${report.load.noApiCacheLoad.p99Ms} ms` +
+      (report.load.baselineNoApiCacheLoad
+        ? `; the baseline ${Math.round(report.load.baselineNoApiCacheLoad.requestsPerSecond)} req/s, ` +
+          `p99 ${report.load.baselineNoApiCacheLoad.p99Ms} ms: ratio ` +
+          `${(report.load.noApiCacheLoad.requestsPerSecond / Math.max(1, report.load.baselineNoApiCacheLoad.requestsPerSecond)).toFixed(2)} ×.`
+        : '.'),
+    ``,
+    `Top self time of one profiled load of real renders (\`node --cpu-prof\`, ` +
+      `${Math.round(report.load.profile.load.requestsPerSecond)} req/s), per thread:`,
+    ``,
+    ...report.load.profile.threads.flatMap(({ thread, top }) => [
+      `- ${thread}: ${top.map((entry) => `${entry.name} ${entry.share}%`).join(', ')}`,
+    ]),
     ``,
     ...(report.firstTapTable ? [firstTapMarkdown(report.firstTapTable), ``] : []),
     ``,
