@@ -61,11 +61,11 @@ async function defaultSeed(): Promise<SeedData> {
 }
 
 async function renderSeedImages(seed: SeedData, mediaDir: string): Promise<void> {
-  const modulePath = './seed/render-images.ts';
+  const modulePath = './seed/render-apart.ts';
   const module = (await import(modulePath)) as {
-    renderImages(images: SeedData['images'], outDir: string): Promise<unknown[]>;
+    renderImagesApart(images: SeedData['images'], outDir: string): Promise<void>;
   };
-  await module.renderImages(seed.images, mediaDir);
+  await module.renderImagesApart(seed.images, mediaDir);
 }
 
 /** How often orders due to move on are moved without anyone reading them. */
@@ -104,32 +104,42 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
     options.dataDir === 'memory://'
       ? path.join(os.tmpdir(), 'savat-reference-api-media')
       : path.join(options.dataDir, 'media');
-  const [db, api] = await Promise.all([
+  const [opened, api] = await Promise.all([
     openDatabase(options.dataDir),
     loadContract(),
     options.renderImages === false ? Promise.resolve() : renderSeedImages(seed, mediaDir),
   ]);
   registerHandlers(api);
 
-  const prepare = async () => {
-    await migrate(db);
-    await seedDatabase(db, seed);
-    await db.query(
+  /** Migrates and seeds what is missing; says whether anything was. */
+  const prepare = async (database: PGlite) => {
+    const migrated = await migrate(database);
+    const seeded = await seedDatabase(database, seed);
+    await database.query(
       "INSERT INTO settings (key, value) VALUES ('secret', to_jsonb($1::text)) ON CONFLICT (key) DO NOTHING",
       [randomId() + randomId()],
     );
-    const { rows } = await db.query<{ value: string }>(
+    const { rows } = await database.query<{ value: string }>(
       "SELECT value FROM settings WHERE key = 'secret'",
     );
-    return rows[0]!.value;
+    return { secret: rows[0]!.value, changed: migrated.length > 0 || seeded };
   };
+  let db = opened;
+  const prepared = await prepare(db);
+  // Setting up a new data dir (its cluster, the migrations, the catalogue) grows the engine's
+  // memory by hundreds of megabytes, which WebAssembly never gives back: opened again, the
+  // database runs in the memory a warm start has.
+  if (prepared.changed && options.dataDir !== 'memory://') {
+    await db.close();
+    db = await openDatabase(options.dataDir);
+  }
 
   const timers = new Set<NodeJS.Timeout>();
   const ctx: ApiContext = {
     db,
     now: options.now ?? (() => new Date()),
     outbox,
-    secret: await prepare(),
+    secret: prepared.secret,
     publicUrl: (options.publicUrl ?? '').replace(/\/$/, ''),
     paymentDelayMs: options.paymentDelayMs ?? 1500,
     limits: { ...defaultLimits, ...options.limits },
@@ -242,7 +252,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       try {
         await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
         cache.clear();
-        ctx.secret = await prepare();
+        ctx.secret = (await prepare(db)).secret;
       } finally {
         resetting = false;
       }
