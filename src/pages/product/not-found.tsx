@@ -1,9 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useLocation } from 'wouter';
-import { links, stripLocale } from '@/shared/lib/links';
+import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { Head } from '@/shared/ui';
 import { ErrorScreen } from '@/shared/ui/error-screen';
 
 const messages = defineMessages({
@@ -28,18 +26,13 @@ const messages = defineMessages({
 export function ProductNotFoundView() {
   const intl = useIntl();
   const locale = useUnit($locale);
-  const [path] = useLocation();
-  const title = intl.formatMessage(messages.title);
   return (
-    <>
-      <Head title={`${title} — Savat`} description={title} path={stripLocale(path)} noindex />
-      <ErrorScreen
-        code={404}
-        title={title}
-        text={intl.formatMessage(messages.text)}
-        actionLabel={intl.formatMessage(messages.action)}
-        actionHref={links.catalog(locale)}
-      />
-    </>
+    <ErrorScreen
+      code={404}
+      title={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(messages.text)}
+      actionLabel={intl.formatMessage(messages.action)}
+      actionHref={links.catalog(locale)}
+    />
   );
 }

@@ -1,4 +1,7 @@
+import { useLocation } from 'wouter';
 import { sprinkles } from 'design-system';
+import { stripLocale } from '@/shared/lib/links';
+import { Head } from './head-collector';
 
 interface ErrorScreenProps {
   code: number;
@@ -8,31 +11,38 @@ interface ErrorScreenProps {
   actionHref: string;
 }
 
-/** The body of the 404 and 500 pages: status, heading, explanation and a way back. */
+/**
+ * A 404 or 500 page: its head (titled, not indexed) and its body: status, heading, explanation
+ * and a way back.
+ */
 export function ErrorScreen({ code, title, text, actionLabel, actionHref }: ErrorScreenProps) {
+  const [path] = useLocation();
   return (
-    <section
-      className={sprinkles({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 'lg',
-        paddingY: 'huge',
-        paddingX: 'lg',
-        textAlign: 'center',
-      })}
-      aria-labelledby="error-title"
-    >
-      <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{code}</p>
-      <h1 id="error-title" className={sprinkles({ margin: 'none' })}>
-        {title}
-      </h1>
-      <p className={sprinkles({ margin: 'none' })} data-testid="error-text">
-        {text}
-      </p>
-      <a href={actionHref} className={sprinkles({ color: 'brandText' })}>
-        {actionLabel}
-      </a>
-    </section>
+    <>
+      <Head title={`${title} — Savat`} description={title} path={stripLocale(path)} noindex />
+      <section
+        className={sprinkles({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 'lg',
+          paddingY: 'huge',
+          paddingX: 'lg',
+          textAlign: 'center',
+        })}
+        aria-labelledby="error-title"
+      >
+        <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{code}</p>
+        <h1 id="error-title" className={sprinkles({ margin: 'none' })}>
+          {title}
+        </h1>
+        <p className={sprinkles({ margin: 'none' })} data-testid="error-text">
+          {text}
+        </p>
+        <a href={actionHref} className={sprinkles({ color: 'brandText' })}>
+          {actionLabel}
+        </a>
+      </section>
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { $locale } from '@/shared/model';
-import { links, stripLocale } from '@/shared/lib/links';
-import { Head } from '@/shared/ui';
+import { links } from '@/shared/lib/links';
 import { ErrorScreen } from '@/shared/ui/error-screen';
 
 const pathMessage = defineMessage<{ path: string }>({
@@ -29,17 +28,13 @@ export function NotFoundView() {
   const intl = useIntl();
   const locale = useUnit($locale);
   const [path] = useLocation();
-  const title = intl.formatMessage(messages.title);
   return (
-    <>
-      <Head title={`${title} — Savat`} description={title} path={stripLocale(path)} noindex />
-      <ErrorScreen
-        code={404}
-        title={title}
-        text={intl.formatMessage(pathMessage, { path })}
-        actionLabel={intl.formatMessage(messages.home)}
-        actionHref={links.home(locale)}
-      />
-    </>
+    <ErrorScreen
+      code={404}
+      title={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(pathMessage, { path })}
+      actionLabel={intl.formatMessage(messages.home)}
+      actionHref={links.home(locale)}
+    />
   );
 }

@@ -1,9 +1,7 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { $locale } from '@/shared/model';
-import { links, stripLocale } from '@/shared/lib/links';
-import { Head } from '@/shared/ui';
+import { links } from '@/shared/lib/links';
 import { ErrorScreen } from '@/shared/ui/error-screen';
 
 const messages = defineMessages({
@@ -27,18 +25,13 @@ const messages = defineMessages({
 export function ServerErrorView() {
   const intl = useIntl();
   const locale = useUnit($locale);
-  const [path] = useLocation();
-  const title = intl.formatMessage(messages.title);
   return (
-    <>
-      <Head title={`${title} — Savat`} description={title} path={stripLocale(path)} noindex />
-      <ErrorScreen
-        code={500}
-        title={title}
-        text={intl.formatMessage(messages.text)}
-        actionLabel={intl.formatMessage(messages.home)}
-        actionHref={links.home(locale)}
-      />
-    </>
+    <ErrorScreen
+      code={500}
+      title={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(messages.text)}
+      actionLabel={intl.formatMessage(messages.home)}
+      actionHref={links.home(locale)}
+    />
   );
 }
