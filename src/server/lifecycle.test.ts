@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { renderThreadCount, stopGracefully, workerCount } from './lifecycle.ts';
+import { renderThreadCount, stopGracefully, workerCount, workerTuning } from './lifecycle.ts';
 
 describe('worker processes', () => {
   const machine = { cores: 2, externalApi: true, development: false };
@@ -24,6 +24,26 @@ describe('worker processes', () => {
         `WORKERS must be a whole number of at least 1, not "${value}".`,
       );
     }
+  });
+});
+
+describe('worker tuning', () => {
+  it('runs each worker with small semi-spaces, a slowly growing old space and one malloc arena', () => {
+    expect(workerTuning([], {})).toEqual({
+      execArgv: ['--max-semi-space-size=2', '--heap-growing-percent=50'],
+      env: { MALLOC_ARENA_MAX: '1' },
+    });
+  });
+
+  it('keeps what the operator gave node, spelt with dashes or underscores, and adds the rest', () => {
+    expect(workerTuning(['--heap-growing-percent=100', '--enable-source-maps'], {})).toEqual({
+      execArgv: ['--heap-growing-percent=100', '--enable-source-maps', '--max-semi-space-size=2'],
+      env: { MALLOC_ARENA_MAX: '1' },
+    });
+    expect(
+      workerTuning(['--max_semi_space_size=8', '--heap_growing_percent=30'], {}).execArgv,
+    ).toEqual(['--max_semi_space_size=8', '--heap_growing_percent=30']);
+    expect(workerTuning([], { MALLOC_ARENA_MAX: '4' }).env).toEqual({ MALLOC_ARENA_MAX: '4' });
   });
 });
 

@@ -52,6 +52,43 @@ export function renderThreadCount(
 }
 
 /**
+ * What each worker process runs with, unless the operator set it (a flag given to `node`, or the
+ * variable):
+ *  - a young generation of 2 MB semi-spaces (the renderer's garbage is short-lived; the default
+ *    16 MB ones keep 32 MB resident per worker for little gain);
+ *  - an old generation allowed to grow by half its live size between full collections
+ *    (`--heap-growing-percent=50`), where V8 by default lets it reach up to four times: about
+ *    25 MB live after a thousand mixed requests otherwise sits in an old space of 75–85 MB. It
+ *    costs more frequent full collections (measured: about a third more CPU per rendered page);
+ *    an operator who prefers throughput to memory passes another value (30 or 20 saved no more
+ *    than a few MB);
+ *  - one malloc arena (`MALLOC_ARENA_MAX=1`): what compression on libuv's threads frees is used
+ *    again by the main thread instead of staying in an arena of its own (8–10 MB less resident
+ *    per worker, the same CPU per request).
+ * Measured with `npx tsx e2e/perf/processes.ts memory` (README, Performance).
+ */
+export function workerTuning(
+  execArgv: readonly string[],
+  env: Record<string, string | undefined>,
+): { execArgv: string[]; env: Record<string, string> } {
+  const defaults = [
+    ['--max-semi-space-size', '--max-semi-space-size=2'],
+    ['--heap-growing-percent', '--heap-growing-percent=50'],
+  ] as const;
+  // V8 takes its flags with dashes or underscores alike.
+  const given = execArgv.map((flag) => flag.replaceAll('_', '-'));
+  return {
+    execArgv: [
+      ...execArgv,
+      ...defaults
+        .filter(([name]) => !given.some((flag) => flag === name || flag.startsWith(`${name}=`)))
+        .map(([, flag]) => flag),
+    ],
+    env: { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '1' },
+  };
+}
+
+/**
  * Stops a server the way a load balancer expects: no new connections, the requests in flight
  * answered, idle keep-alive connections closed as they become idle; whatever is left at the
  * deadline is cut. Resolves once every connection is closed.

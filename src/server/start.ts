@@ -21,7 +21,13 @@ import { devEndpointsWarning } from './dev-endpoints.ts';
 import { createDocumentRenderer } from './documents.ts';
 import { apiAnswers, createHealthChecks } from './health.ts';
 import { developmentAssets, readProductionAssets } from './html.ts';
-import { renderThreadCount, stopDeadlineMs, stopGracefully, workerCount } from './lifecycle.ts';
+import {
+  renderThreadCount,
+  stopDeadlineMs,
+  stopGracefully,
+  workerCount,
+  workerTuning,
+} from './lifecycle.ts';
 import { projectRoot, serverDir, serverEntry, clientDir } from './paths.ts';
 import { createPwaFiles } from './pwa.ts';
 import {
@@ -226,41 +232,16 @@ async function serve({ worker }: { worker: boolean }) {
   process.on('SIGTERM', stop);
 }
 
-/**
- * What each worker runs with, unless the operator set it:
- *  - a young generation of 2 MB semi-spaces (the renderer's garbage is short-lived; the default
- *    16 MB ones keep 32 MB resident per worker for little gain);
- *  - an old generation allowed to grow by half its live size between full collections
- *    (`--heap-growing-percent=50`), where V8 by default lets it reach up to four times: about
- *    25 MB live after a thousand mixed requests otherwise sits in an old space of 75–85 MB. It
- *    costs more frequent full collections (measured: about a third more CPU per rendered page);
- *    an operator who prefers throughput to memory passes another value;
- *  - two malloc arenas (compression on libuv's threads otherwise leaves freed memory spread over
- *    one arena per thread).
- * Measured with `npx tsx e2e/perf/processes.ts memory` (README, Performance).
- */
-const workerFlags = [
-  ['--max-semi-space-size', '--max-semi-space-size=2'],
-  ['--heap-growing-percent', '--heap-growing-percent=50'],
-] as const;
-const workerTuning = {
-  execArgv: [
-    ...process.execArgv,
-    ...workerFlags
-      .filter(([name]) => !process.execArgv.some((flag) => flag.startsWith(name)))
-      .map(([, flag]) => flag),
-  ],
-  env: { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
-};
+const workerSettings = workerTuning(process.execArgv, process.env);
 
 /** The primary of N workers sharing the port: starts them, replaces one that dies, stops them. */
 function supervise(count: number) {
-  cluster.setupPrimary({ execArgv: workerTuning.execArgv });
+  cluster.setupPrimary({ execArgv: workerSettings.execArgv });
   const workers = new Set<Worker>();
   let stopping = false;
   let listening = 0;
   const start = () => {
-    const worker = cluster.fork(workerTuning.env);
+    const worker = cluster.fork(workerSettings.env);
     workers.add(worker);
     worker.once('listening', () => {
       listening += 1;
