@@ -88,12 +88,21 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-/** The reference API on its own port with a fresh data dir. */
+/**
+ * The reference API on its own port with a fresh data dir, with two malloc arenas as `npm run api`
+ * starts it (package.json).
+ */
 export async function startReferenceApi(port: number): Promise<Servers> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savat-processes-api-'));
   const apiOrigin = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [tsxCli, 'reference-api/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${apiOrigin}/api/settings/delivery`);
