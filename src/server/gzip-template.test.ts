@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createGzipTemplate, fillTemplate, filledLength, gzipTemplate } from './gzip-template.ts';
+import {
+  continueChecksum,
+  createGzipTemplate,
+  fillTemplate,
+  filledLength,
+  gzipTemplate,
+  overZeros,
+} from './gzip-template.ts';
 
 function roundTrip(parts: string[], filler: string) {
   const template = createGzipTemplate(parts, { holeLength: Buffer.byteLength(filler) });
@@ -10,6 +17,24 @@ function roundTrip(parts: string[], filler: string) {
   expect(filledLength(template)).toBe(plain.length);
   return gunzipSync(gzipTemplate(template, filler)).toString();
 }
+
+describe('a checksum carried over a part', () => {
+  it('is the CRC-32 of both together, from the part’s own CRC-32 and length alone', () => {
+    for (const [firstLength, length] of [
+      [0, 1],
+      [5, 7],
+      [100, 65_536],
+      [3, 166_568],
+      [1, 0],
+    ] as const) {
+      const first = randomBytes(firstLength);
+      const part = randomBytes(length);
+      expect(continueChecksum(crc32(first), crc32(part), overZeros(length))).toBe(
+        crc32(Buffer.concat([first, part])),
+      );
+    }
+  });
+});
 
 describe('gzip template', () => {
   it('decompresses to the document with each response’s filler in every hole', () => {

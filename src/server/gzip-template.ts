@@ -132,20 +132,74 @@ export function filledLength(template: GzipTemplate): number {
   );
 }
 
-/** NUL bytes, grown to the longest part seen (see `continueChecksum`). */
-let zeros = Buffer.alloc(0);
+/** A 32×32 matrix over GF(2) (its columns) applied to a 32-bit vector. */
+function times(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  for (let column = 0; vector !== 0; column += 1, vector >>>= 1) {
+    if (vector & 1) sum ^= matrix[column]!;
+  }
+  return sum >>> 0;
+}
+
+/** The matrix that applies `second` after `first`. */
+function product(second: Uint32Array, first: Uint32Array): Uint32Array {
+  const result = new Uint32Array(32);
+  for (let column = 0; column < 32; column += 1) result[column] = times(second, first[column]!);
+  return result;
+}
 
 /**
- * The CRC-32 of what `checksum` covered followed by a part of `length` bytes whose own CRC-32
- * (from 0) is `partChecksum`. A CRC is affine in its starting value, so
- * crc(part, c) = crc(part, 0) ^ crc(zeros, c) ^ crc(zeros, 0) for zeros of the part's length:
- * the part's bytes need not be kept.
+ * What a CRC-32 register becomes over 2^k zero bytes, for k = 0…31 (the reflected polynomial
+ * 0xedb88320; the operator for one zero bit squared three times is the one for a byte).
  */
-function continueChecksum(checksum: number, partChecksum: number, length: number): number {
-  if (length === 0) return checksum;
-  if (zeros.length < length) zeros = Buffer.alloc(length);
-  const run = zeros.subarray(0, length);
-  return (partChecksum ^ crc32(run, checksum) ^ crc32(run)) >>> 0;
+const zeroBytePowers: Uint32Array[] = (() => {
+  let operator = new Uint32Array(32);
+  operator[0] = 0xedb88320;
+  for (let column = 1; column < 32; column += 1) operator[column] = 1 << (column - 1);
+  for (let square = 0; square < 3; square += 1) operator = product(operator, operator);
+  const powers = [operator];
+  for (let k = 1; k < 32; k += 1) powers.push(product(powers[k - 1]!, powers[k - 1]!));
+  return powers;
+})();
+
+/** What a CRC-32 register becomes over `length` zero bytes (as zlib's crc32_combine finds it). */
+export function overZeros(length: number): Uint32Array | null {
+  let operator: Uint32Array | null = null;
+  for (let k = 0; length > 0; k += 1, length = Math.floor(length / 2)) {
+    if (length % 2 === 1) {
+      operator = operator ? product(zeroBytePowers[k]!, operator) : zeroBytePowers[k]!;
+    }
+  }
+  return operator;
+}
+
+/** Each part's operator over its length, made at a template's first gzip response. */
+const partOperators = new WeakMap<GzipTemplate, Array<Uint32Array | null>>();
+
+/**
+ * The CRC-32 of what `checksum` covered followed by a part whose own CRC-32 (from 0) is
+ * `partChecksum`: a CRC is affine in its starting value, so it is `checksum` carried over the
+ * part's length in zero bytes (`operator`, see `overZeros`) xor the part's own. The part's bytes
+ * need not be kept, and no response goes over them again: a few dozen word operations a part
+ * (a checksum over the part's length in zero bytes took a third of the time of serving a cached
+ * page).
+ */
+export function continueChecksum(
+  checksum: number,
+  partChecksum: number,
+  operator: Uint32Array | null,
+): number {
+  return operator ? (times(operator, checksum) ^ partChecksum) >>> 0 : checksum;
+}
+
+/** The operators of a template's parts, made once. */
+function operatorsOf(template: GzipTemplate): Array<Uint32Array | null> {
+  let operators = partOperators.get(template);
+  if (!operators) {
+    operators = template.lengths.map(overZeros);
+    partOperators.set(template, operators);
+  }
+  return operators;
 }
 
 /** The deflate stream of the document with `filler` in every hole: runs, fillers, final block. */
@@ -165,10 +219,11 @@ export function gzipTemplate(template: GzipTemplate, filler: string): Buffer {
   const bytes = Buffer.from(filler);
   if (template.lengths.length > 1 && bytes.length !== template.holeLength)
     throw new RangeError(`A hole takes ${template.holeLength} bytes, not ${bytes.length}`);
+  const operators = operatorsOf(template);
   let checksum = 0;
-  template.lengths.forEach((length, index) => {
+  template.lengths.forEach((_length, index) => {
     if (index > 0) checksum = crc32(bytes, checksum);
-    checksum = continueChecksum(checksum, template.checksums[index]!, length);
+    checksum = continueChecksum(checksum, template.checksums[index]!, operators[index]!);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(checksum, 0);
