@@ -115,16 +115,15 @@ export interface RenderThreads {
 /**
  * `count` threads made by `start`, each running `serveRenderThread`. A render goes to the thread
  * with the fewest in flight, at most `perThread` at a time on each: the others wait here, in
- * order. A thread given every render at once interleaves them all at their API reads, each
- * render's memory outliving a young-generation collection; a few at a time, each render is done
- * quickly (its time to the last byte is its own plus the queue's) and costs less.
+ * order, so a crowd of connections never has every render's memory held at once on a thread.
+ * Eight keep a thread busy while the API answers the reads of the renders it has in flight.
  * A thread that stops fails its renders in flight (each answered as a server error, as a failed
  * render is) and another is started in its place.
  */
 export function createRenderThreads({
   count,
   start,
-  perThread = 4,
+  perThread = 8,
 }: {
   count: number;
   start: () => Worker;
