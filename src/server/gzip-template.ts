@@ -153,7 +153,7 @@ function product(second: Uint32Array, first: Uint32Array): Uint32Array {
  * 0xedb88320; the operator for one zero bit squared three times is the one for a byte).
  */
 const zeroBytePowers: Uint32Array[] = (() => {
-  let operator = new Uint32Array(32);
+  let operator: Uint32Array = new Uint32Array(32);
   operator[0] = 0xedb88320;
   for (let column = 1; column < 32; column += 1) operator[column] = 1 << (column - 1);
   for (let square = 0; square < 3; square += 1) operator = product(operator, operator);
