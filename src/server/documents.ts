@@ -73,15 +73,18 @@ export type DocumentRendererOptions = Pick<
   pwaHead?: ((locale: Locale) => string) | null;
 };
 
+/** Reads kept for no time: only calls in flight are shared. */
+const sharedInFlightOnly = { freshMs: 0, staleMs: 0, maxEntries: 1, maxBytes: 0 };
+
 /** Renders a page into a document with a hole for each response's nonce. */
 export function createDocumentRenderer(options: DocumentRendererOptions): RenderDocument {
   const { config, apiBaseUrl, assets } = options;
-  const apiFetch = options.apiCache
-    ? createCachingFetch({
-        ...options.apiCache,
-        onRefreshError: (error) => console.error(error),
-      }).fetch
-    : undefined;
+  // Public reads answered from the API cache; without one, concurrent identical reads still
+  // share one call (kept for no time at all): 25 shoppers on one page send each read once.
+  const apiFetch = createCachingFetch({
+    ...(options.apiCache ?? sharedInFlightOnly),
+    onRefreshError: (error) => console.error(error),
+  }).fetch;
   // Rendered documents carry this where the nonce goes; each response puts in a fresh nonce. It
   // is random so that no text in a page can ever take its place.
   const noncePlaceholder = `nonce-${randomBytes(18).toString('hex')}`;
