@@ -150,7 +150,7 @@ test.describe('new builds and failed chunks', () => {
     });
     // The next page's code chunk is gone (its preload and its import), as after a deployment,
     // until the page has been loaded afresh.
-    await page.route('**/assets/view-*.js', async (route) => {
+    await page.route('**/assets/page~*.js', async (route) => {
       if (!reloaded) {
         failed += 1;
         await route.fulfill({ status: 404, body: 'Not Found' });

@@ -10,8 +10,9 @@ import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load
 // of a button before then is held by the head's script and made again once the page is hydrated
 // (src/app/early-taps.ts). The code is evaluated in steps, yielding to the browser between them,
 // so that no single task keeps the main thread (and a shopper's tap) waiting: React's renderer,
-// the shared models, the session's, the cart's, the offline support, then the app itself. The
-// build makes each step one chunk (src/server/shell-chunks.ts).
+// the shared models, then the app itself with the session, the cart and offline support. The
+// build makes each step one chunk (src/server/shell-chunks.ts): on a phone's HTTP/1.1 each chunk
+// more is a request that waits for one of six connections and a round trip.
 // The cart page shows the pictures and names of the cart kept on the device at once.
 previewStoredCart(document);
 void afterNextPaint(window)
@@ -23,9 +24,6 @@ void afterNextPaint(window)
     inSteps([
       () => import('react-dom/client'),
       () => import('@/shared/model'),
-      () => import('./start/auth'),
-      () => import('./start/cart'),
-      () => import('./pwa'),
     ]),
   )
   .then(() => import('./start-client'))

@@ -5,7 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
 import { sessionStarted } from '@/entities/session';
+// The models that run on every page: asking to sign in (the sign-in steps come with the dialog),
+// the cart, its sync with the server and the mini-cart's rules, and what checkout keeps on the
+// device (checkout's own models load with its pages).
+import '@/features/auth';
+import '@/entities/cart';
 import '@/features/cart';
+import '@/features/checkout/index.start';
 import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';
 import { releaseEarlyTaps } from './early-taps';

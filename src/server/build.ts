@@ -21,7 +21,7 @@ import {
   withoutMessageParser,
 } from './precompiled-messages';
 import { latestBuildFile, writeIcons } from './pwa';
-import { recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
+import { pageChunkGroups, recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -237,15 +237,22 @@ export async function buildStorefront() {
       },
     },
   });
-  // A first pass, written nowhere, finds the modules every page loads before hydrating; the
-  // build proper puts them into one chunk per step of the app's start (see shell-chunks.ts).
+  // A first pass, written nowhere, finds the modules every page loads before hydrating and the
+  // pages that use each of the others; the build proper puts them into one chunk per step of the
+  // app's start, one per page and two of what pages share (see shell-chunks.ts).
   const graph: ChunkGraph = { chunks: [], entrySteps: [] };
   await build(clientBuild([recordChunks(graph)], { write: false, minify: false }));
   await build(
     clientBuild([], {
       emptyOutDir: true,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: shellChunkGroups(graph) } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [...shellChunkGroups(graph).groups, ...pageChunkGroups(graph, projectRoot)],
+          },
+        },
+      },
     }),
   );
   await build({

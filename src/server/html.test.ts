@@ -82,6 +82,30 @@ describe('the production document head', () => {
     expect(preloaded(assets.head('ru')).slice(4)).toEqual(['/assets/ds-ru.js', '/assets/ru.js']);
   });
 
+  it('finds a page’s own chunk by its name, where the build put its view and model together', () => {
+    const grouped = productionAssets({
+      ...manifest,
+      [clientEntry]: { ...manifest[clientEntry]!, dynamicImports: ['src/app/start-client.tsx'] },
+      'src/app/start-client.tsx': {
+        file: 'assets/start.js',
+        imports: ['_react.js', '_runtime.js'],
+        dynamicImports: ['_page~catalog-1.js'],
+      },
+      '_page~catalog-1.js': {
+        file: 'assets/page~catalog-1.js',
+        name: 'page~catalog',
+        imports: ['_shared-pages-1.js', '_react.js'],
+      },
+      '_shared-pages-1.js': { file: 'assets/shared-pages-1.js', name: 'shared-pages' },
+    });
+    expect(preloaded(grouped.head('uz', 'catalog')).slice(4)).toEqual([
+      '/assets/ds-uz.js',
+      '/assets/uz.js',
+      '/assets/page~catalog-1.js',
+      '/assets/shared-pages-1.js',
+    ]);
+  });
+
   it('gives the document’s module tags the nonce of the response', () => {
     const html = renderDocument(page, assets, config, { nonce: 'abc' });
     expect(html).toContain(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtime.ts';
 import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
-import { pageOfModule } from '../shared/lib/page-folders/index.ts';
+import { pageOfChunkName, pageOfModule } from '../shared/lib/page-folders/index.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -29,6 +29,8 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isDynamicEntry?: boolean;
+  /** The chunk's name: `page~<page>` for a page's own chunk (src/server/shell-chunks.ts). */
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -83,7 +85,7 @@ export function productionAssets(manifest: Manifest): AssetTags {
   const pageModules = new Map<string, Set<string>>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = chunk.src ?? key;
-    const name = chunk.isDynamicEntry ? pageOfModule(source) : undefined;
+    const name = chunk.isDynamicEntry ? pageOfModule(source) : pageOfChunkName(chunk.name);
     if (!name) continue;
     const pageCss = new Set<string>();
     const pagePreloads = new Set<string>([chunk.file]);

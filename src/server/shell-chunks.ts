@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { pageChunkName, pageFolderOfModule } from '../shared/lib/page-folders/index.ts';
 
 /** A chunk of a build, as far as shell-chunks needs to know it. */
 export interface ChunkInfo {
@@ -8,6 +9,10 @@ export interface ChunkInfo {
   moduleIds: readonly string[];
   /** The chunks it imports statically. */
   imports: readonly string[];
+  /** The module a dynamic import of the chunk loads, when it is loaded that way. */
+  dynamicEntry?: string;
+  /** The chunks it imports with `import()`. */
+  dynamicImports?: readonly string[];
 }
 
 /** A first build's chunks, and the modules its entry imports with `import()`, in source order. */
@@ -55,6 +60,9 @@ export function recordChunks(into: ChunkGraph): Plugin {
           isEntry: output.isEntry,
           moduleIds: output.moduleIds,
           imports: output.imports,
+          dynamicEntry:
+            output.isDynamicEntry && output.facadeModuleId ? output.facadeModuleId : undefined,
+          dynamicImports: output.dynamicImports,
         });
         if (output.isEntry && output.facadeModuleId) {
           into.entrySteps.push(
@@ -84,13 +92,110 @@ export function stepName(moduleId: string): string {
 export function shellChunkGroups(graph: ChunkGraph) {
   const steps = shellSteps(graph);
   return {
-    groups: steps.map((modules, index) => ({
-      name: stepName(graph.entrySteps[index] ?? `step-${index}`),
-      test: (id: string) => modules.has(id),
-      // An earlier step's group takes a module first (it is the one that needs it first).
-      priority: steps.length - index,
-      // Only the modules of the step: the rest is in other chunks already.
-      includeDependenciesRecursively: false,
-    })),
+    groups: [
+      ...steps.map((modules, index) => ({
+        name: stepName(graph.entrySteps[index] ?? `step-${index}`),
+        test: (id: string) => modules.has(id),
+        // An earlier step's group takes a module first (it is the one that needs it first).
+        priority: steps.length - index,
+        // Only the modules of the step: the rest is in other chunks already.
+        includeDependenciesRecursively: false,
+      })),
+    ],
   };
+}
+
+/** Stands for code the app loads with `import()` among a module's users. */
+export const onDemand = '#on-demand';
+
+/** What loads a module: pages by their folder, or `onDemand`; and pages' own code on demand. */
+export interface ModuleUsers {
+  /** Pages that load it with their view or model (`personal/account`), or `onDemand`. */
+  users: Set<string>;
+  /** Pages whose code loads it only with `import()` (a page's map, its picture viewer). */
+  onDemandOf: Set<string>;
+}
+
+/**
+ * For each module that no step of the app's start (nor the entry) holds, what loads it: pages,
+ * by the path of the page's folder (`personal/account`), `onDemand` for the code the app loads
+ * with `import()` (the mini-cart, the sign-in dialog), and apart the pages whose own code loads
+ * it on demand (checkout's map). What such code takes from a page's chunk (the bundler put it
+ * there because the page is always loaded first) stays the page's.
+ */
+export function pagesOfModules(graph: ChunkGraph, root: string): Map<string, ModuleUsers> {
+  const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
+  for (const id of graph.chunks.find((chunk) => chunk.isEntry)?.moduleIds ?? []) shell.add(id);
+  const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pageOf = (chunk: ChunkInfo) =>
+    chunk.dynamicEntry
+      ? pageFolderOfModule(path.relative(root, chunk.dynamicEntry).split(path.sep).join('/'))
+      : undefined;
+  const importersOf = (chunk: ChunkInfo) =>
+    graph.chunks.filter((other) => other.dynamicImports?.includes(chunk.fileName));
+  const found = new Map<string, ModuleUsers>();
+  for (const chunk of graph.chunks) {
+    if (!chunk.dynamicEntry || chunk.moduleIds.every((id) => shell.has(id))) continue;
+    const page = pageOf(chunk);
+    const importingPages = page ? [] : importersOf(chunk).map(pageOf);
+    const ofPages =
+      importingPages.length > 0 && importingPages.every((folder) => folder !== undefined)
+        ? importingPages
+        : undefined;
+    const seen = new Set<ChunkInfo>();
+    const visit = (next: ChunkInfo | undefined) => {
+      if (!next || seen.has(next) || (!page && pageOf(next))) return;
+      seen.add(next);
+      for (const id of next.moduleIds) {
+        if (shell.has(id)) continue;
+        const entry = found.get(id) ?? { users: new Set<string>(), onDemandOf: new Set<string>() };
+        if (page) entry.users.add(page);
+        else if (ofPages) for (const folder of ofPages) entry.onDemandOf.add(folder);
+        else entry.users.add(onDemand);
+        found.set(id, entry);
+      }
+      for (const imported of next.imports) visit(byName.get(imported));
+    };
+    visit(chunk);
+  }
+  return found;
+}
+
+/** Message catalogues: a chunk per language (and section), loaded as the page's language needs. */
+const messageCatalogue = /[\\/]i18n[\\/](messages[\\/])?[a-z]{2}\.json($|\?)/;
+
+/**
+ * One chunk per page (its view, its model and what only that page uses), one of what the
+ * signed-in shopper's pages (`src/pages/personal/`) share among themselves, and one of what the
+ * other pages share, instead of the bundler's chunk for every set of pages that shares a module:
+ * the catalogue loaded two dozen chunks of a few hundred bytes each, each a request that waits for
+ * a free connection and a round trip on a phone's HTTP/1.1. A page now loads its chunk and one or
+ * two shared ones; what the shared chunk holds that the page does not use is a few kilobytes, and
+ * the next page finds it in the cache.
+ */
+export function pageChunkGroups(graph: ChunkGraph, root: string) {
+  const modules = pagesOfModules(graph, root);
+  const isPublicPage = (user: string) => !user.startsWith('personal/');
+  return [
+    {
+      name: (id: string) => {
+        const found = modules.get(id);
+        if (!found || messageCatalogue.test(id)) return null;
+        const pages = [...found.users].filter((user) => user !== onDemand);
+        // Code loaded only on demand keeps the bundler's chunks, loaded when it is.
+        if (pages.length === 0) return null;
+        const all = new Set([...pages, ...found.onDemandOf]);
+        const [only] = all;
+        if (all.size === 1 && only && !found.users.has(onDemand))
+          return pageChunkName(only.split('/').at(-1) ?? only);
+        // What a public page uses, or the app's own code on demand (the sign-in dialog opens on
+        // any page), needs only the texts every page loads and is shared by every page.
+        if (found.users.has(onDemand) || [...all].some(isPublicPage)) return 'shared-pages';
+        return 'shared-personal';
+      },
+      // After the steps of the app's start, which take their modules first.
+      priority: 0,
+      includeDependenciesRecursively: false,
+    },
+  ];
 }

@@ -3,16 +3,15 @@
 import './connectivity';
 import './install';
 
-export { pwaStarted, type PwaStartParams } from './started';
+export { pwaStarted } from './started';
 export { $online, wentOffline, wentOnline } from './connectivity';
 export {
   $installOffered,
   $iosInstructionsOpen,
   $isIos,
-  appInstalled,
   installClicked,
   iosInstructionsClosed,
 } from './install';
-export { reloadGuarded, reloadGuardKey, reloadGuardMs } from './reload-guard';
+export { reloadGuarded } from './reload-guard';
 export { OfflineBanner } from './offline-banner';
-export { InstallAppOffer, IosInstallDialog } from './install-offer';
+export { InstallAppOffer } from './install-offer';
