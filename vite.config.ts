@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
@@ -40,22 +41,33 @@ function hasSideEffects(id: string): boolean {
 /**
  * `messages/<language>.json?section=<name>`: one section of a storefront catalogue (see
  * src/shared/i18n/sections.ts), so that the browser loads the personal texts only with the pages
- * that show them. The catalogue stays one file per language for translators and for the tests.
+ * that show them. The `common` section comes with the design system's texts in that language
+ * (`design-system/i18n/<language>.json`, the storefront's own texts over them): every page needs
+ * both before it hydrates, in one request. The catalogues stay one file per language for
+ * translators and for the tests.
  */
 function messageSections(): Plugin {
   const sectionRequest =
-    /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json\?(?:.*&)?section=([a-z]+)/;
+    /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json\?(?:.*&)?section=([a-z]+)/;
   return {
     name: 'savat:message-sections',
     enforce: 'pre',
-    transform(code, id) {
-      const section = sectionRequest.exec(id)?.[1];
-      if (section === undefined) return null;
+    async transform(code, id) {
+      const [, locale, section] = sectionRequest.exec(id) ?? [];
+      if (locale === undefined || section === undefined) return null;
       if (!isMessageSection(section)) throw new Error(`Unknown message section in ${id}`);
-      const catalogue = JSON.parse(code) as Record<string, string>;
+      let catalogue = sectionOfCatalogue(JSON.parse(code) as Record<string, string>, section);
+      if (section === 'common') {
+        const designSystem = path.join(root, 'design-system/i18n', `${locale}.json`);
+        this.addWatchFile(designSystem);
+        catalogue = {
+          ...(JSON.parse(await readFile(designSystem, 'utf8')) as Record<string, string>),
+          ...catalogue,
+        };
+      }
       // The query hides the file's type from the bundler: say it is JSON.
       return {
-        code: JSON.stringify(sectionOfCatalogue(catalogue, section)),
+        code: JSON.stringify(catalogue),
         map: null,
         moduleType: 'json',
       };

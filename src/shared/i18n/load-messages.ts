@@ -9,29 +9,21 @@ type Catalogue = { default: Messages };
 type Catalogues = Record<string, () => Promise<Catalogue>>;
 
 // Each language, and each section of it, is its own chunk: the browser downloads only the
-// shopper's language, and the personal texts only with the pages that show them.
+// shopper's language, and the personal texts only with the pages that show them. The build puts
+// the design system's texts into the `common` section (`messageSections` in vite.config.ts).
 const storefrontCatalogues: Record<MessageSection, Catalogues> = {
   common: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=common' }),
   personal: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=personal' }),
 };
-const designSystemCatalogues = import.meta.glob<Catalogue>('../../../design-system/i18n/*.json');
 
-async function loadCatalogue(catalogues: Catalogues, locale: Locale): Promise<Messages> {
-  const entry = Object.entries(catalogues).find(([file]) =>
+/** One section of the storefront's catalogue in one language. */
+async function loadSection(locale: Locale, section: MessageSection): Promise<Messages> {
+  const entry = Object.entries(storefrontCatalogues[section]).find(([file]) =>
     file.replace(/\?.*$/, '').endsWith(`/${locale}.json`),
   );
   if (!entry) return {};
   const module = await entry[1]();
   return module.default;
-}
-
-/** One section of the storefront's catalogue; the design system's texts come with `common`. */
-async function loadSection(locale: Locale, section: MessageSection): Promise<Messages> {
-  const [designSystem, storefront] = await Promise.all([
-    section === 'common' ? loadCatalogue(designSystemCatalogues, locale) : {},
-    loadCatalogue(storefrontCatalogues[section], locale),
-  ]);
-  return { ...designSystem, ...storefront } as Messages;
 }
 
 /**
