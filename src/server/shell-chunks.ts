@@ -92,16 +92,14 @@ export function stepName(moduleId: string): string {
 export function shellChunkGroups(graph: ChunkGraph) {
   const steps = shellSteps(graph);
   return {
-    groups: [
-      ...steps.map((modules, index) => ({
-        name: stepName(graph.entrySteps[index] ?? `step-${index}`),
-        test: (id: string) => modules.has(id),
-        // An earlier step's group takes a module first (it is the one that needs it first).
-        priority: steps.length - index,
-        // Only the modules of the step: the rest is in other chunks already.
-        includeDependenciesRecursively: false,
-      })),
-    ],
+    groups: steps.map((modules, index) => ({
+      name: stepName(graph.entrySteps[index] ?? `step-${index}`),
+      test: (id: string) => modules.has(id),
+      // An earlier step's group takes a module first (it is the one that needs it first).
+      priority: steps.length - index,
+      // Only the modules of the step: the rest is in other chunks already.
+      includeDependenciesRecursively: false,
+    })),
   };
 }
 
