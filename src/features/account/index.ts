@@ -1,12 +1,6 @@
 export { $profileForm, saveProfileFx } from './model/profile';
 export { $photoError } from './model/photo';
-export {
-  $orders,
-  $ordersState,
-  $ordersTotal,
-  loadOrdersFx,
-  ordersListOpened,
-} from './model/orders';
+export { $orders, $ordersState, $ordersTotal, ordersListOpened } from './model/orders';
 export {
   $order,
   $orderState,

@@ -1,20 +1,9 @@
-import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
-import { loadOrdersFx } from '@/features/account';
-import { $isAuthenticated } from '@/entities/session';
+import { describe, expect, it } from 'vitest';
+import { ordersPagesLoadedOnStart } from '@/features/account/index.testing';
 import { pageStarted } from './model';
 
 describe('web view orders page', () => {
   it('loads the first page of orders when opened by a signed-in shopper', async () => {
-    const loadOrders = vi.fn(async () => ({
-      data: [],
-      meta: { page: 1, per_page: 10, total: 0, pages: 0 },
-    }));
-    const scope = fork({
-      values: [[$isAuthenticated, true]],
-      handlers: [[loadOrdersFx, loadOrders]],
-    });
-    await allSettled(pageStarted, { scope, params: { params: {}, search: '', locale: 'uz' } });
-    expect(loadOrders).toHaveBeenCalledWith(1);
+    expect(await ordersPagesLoadedOnStart(pageStarted, 'uz')).toContain(1);
   });
 });

@@ -1,0 +1,2 @@
+// Pages of orders started for tests of the pages that list them.
+export { ordersPagesLoadedOnStart } from './lib/test-orders';
