@@ -4,7 +4,7 @@ export { vars } from './contract.css';
 export { darkTheme, lightTheme, themeClass, themeNames } from './themes.css';
 export type { ThemeName } from './themes.css';
 export { sprinkles } from './sprinkles.css';
-export { focusRing, visuallyHidden } from './utilities.css';
+export { focusRing, pageGutter, visuallyHidden } from './utilities.css';
 export type { Sprinkles } from './sprinkles.css';
 export * as tokens from './tokens';
 export { contrastRatio, relativeLuminance, requiredContrast } from './contrast';

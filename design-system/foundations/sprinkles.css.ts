@@ -2,19 +2,35 @@ import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 import { media } from './tokens';
 
+/**
+ * Sprinkles whose value may change with the screen's width: what the screens lay out differently
+ * on a phone and a desktop. Every property here costs three classes per value in every page's
+ * stylesheet (and in the map the browser loads to pick them), so the rest are static below; a
+ * layout that needs another property to respond has a style of its own.
+ */
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': media.tablet },
     desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  responsiveArray: ['mobile', 'desktop'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+  },
+});
+
+/**
+ * Margins only reset an element's own (a heading's, a paragraph's): the space between elements
+ * is their container's gap (Stack, Inline, Grid).
+ */
+const margins = { none: '0' };
+
+const staticProperties = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
     justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
     paddingTop: vars.space,
@@ -22,20 +38,10 @@ const responsiveProperties = defineProperties({
     paddingLeft: vars.space,
     paddingRight: vars.space,
     textAlign: ['left', 'center', 'right'],
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-  },
-});
-
-const staticProperties = defineProperties({
-  properties: {
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
+    marginTop: margins,
+    marginBottom: margins,
+    marginLeft: margins,
+    marginRight: margins,
     flexGrow: { '0': '0', '1': '1' },
     flexShrink: { '0': '0', '1': '1' },
     minWidth: { '0': '0' },
@@ -72,6 +78,9 @@ const staticProperties = defineProperties({
     borderColor: { border: vars.color.border, borderStrong: vars.color.borderStrong },
   },
   shorthands: {
+    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],

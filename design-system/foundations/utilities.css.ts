@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './tokens';
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({
@@ -22,4 +23,10 @@ export const focusRing = style({
       outlineOffset: '2px',
     },
   },
+});
+
+/** The side padding of a full-width band of the page: wider from the desktop breakpoint on. */
+export const pageGutter = style({
+  paddingInline: vars.space.lg,
+  '@media': { [media.desktop]: { paddingInline: vars.space.xxl } },
 });

@@ -11,11 +11,11 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            "The layout primitive: any element (`as`) with the design system's responsive spacing, flex, colour and radius properties (sprinkles), so layouts use tokens instead of ad hoc CSS.",
+            "The layout primitive: any element (`as`) with the design system's spacing, flex, colour and radius properties (sprinkles), so layouts use tokens instead of ad hoc CSS. `display`, `flexDirection` and `alignItems` may differ on phones and desktops (`{ mobile, desktop }`); margins only reset an element's own (`margin=\"none\"`): space between elements is the container's `gap`.",
           avoid:
             'When `Stack`, `Inline`, `Grid` or `Container` says what you mean: use those first. Not for text styling (use `Text` and `Heading`).',
           states:
-            'Padding per breakpoint (`{ mobile, tablet, desktop }`), as a landmark element (`as="section"`), background and border tokens.',
+            'Direction per breakpoint (`{ mobile, desktop }`), as a landmark element (`as="section"`), background and border tokens.',
           longTexts:
             "Box does not wrap or clip text itself; the page's base style breaks long words so that long Uzbek and Russian compounds do not overflow a phone screen.",
         }),
@@ -37,10 +37,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const ResponsivePadding: Story = {
+export const ResponsiveDirection: Story = {
   args: {
-    padding: { mobile: 'sm', tablet: 'lg', desktop: 'xxl' },
-    children: 'Padding grows from 8px on phones to 32px on desktops',
+    display: 'flex',
+    flexDirection: { mobile: 'column', desktop: 'row' },
+    gap: 'md',
+    children: ['Delivery today', 'Pickup from three stores'].map((text) => (
+      <Box key={text} padding="sm" background="brandSoft" borderRadius="md">
+        {text}
+      </Box>
+    )),
   },
 };
 

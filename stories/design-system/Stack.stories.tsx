@@ -38,10 +38,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const ResponsiveSpace: Story = {
-  args: { space: { mobile: 'sm', tablet: 'lg', desktop: 'xxl' } },
-};
-
 export const AllVariants: Story = {
   tags: ['visual'],
   render: (args) => (

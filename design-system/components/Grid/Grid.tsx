@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
-import type { Space, Sprinkles } from '../../foundations';
+import type { Space } from '../../foundations';
 import { Box, type BoxProps } from '../Box';
 import * as styles from './Grid.css';
 
@@ -11,7 +11,7 @@ export type GridProps = Omit<BoxProps, 'gap' | 'display'> & {
   columns?: GridColumns;
   /** CSS length, e.g. `160px`: as many columns as fit, none narrower than this. */
   minItemWidth?: string;
-  space?: Space | Extract<Sprinkles['gap'], object>;
+  space?: Space;
   children?: ReactNode;
 };
 

@@ -25,7 +25,7 @@ export type InlineProps = Omit<
   BoxProps,
   'gap' | 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap' | 'wrap'
 > & {
-  space?: Space | Extract<Sprinkles['gap'], object>;
+  space?: Space;
   align?: InlineAlign;
   alignY?: InlineAlignY;
   /** Wrap onto new lines when the row is full (default), or keep one line. */

@@ -13,8 +13,8 @@ const alignItems = {
 } as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
 
 export type StackProps = Omit<BoxProps, 'gap' | 'display' | 'flexDirection' | 'alignItems'> & {
-  /** Space between children; responsive like every sprinkle. */
-  space?: Space | Extract<Sprinkles['gap'], object>;
+  /** Space between children. */
+  space?: Space;
   align?: StackAlign;
   children?: ReactNode;
 };

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Container, Inline, Link, PhoneIcon, Text, formatPhone, sprinkles } from 'design-system';
+import {
+  Container,
+  Inline,
+  Link,
+  PhoneIcon,
+  Text,
+  formatPhone,
+  pageGutter,
+  sprinkles,
+} from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $stores } from '@/entities/store';
@@ -38,11 +47,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       <SiteHeader compact />
       <main
         id="main"
-        className={sprinkles({
-          flexGrow: '1',
-          paddingX: { mobile: 'lg', desktop: 'xxl' },
-          paddingY: 'xl',
-        })}
+        className={`${sprinkles({ flexGrow: '1', paddingY: 'xl' })} ${pageGutter}`}
       >
         <Container>
           <InterruptedOrderNotice />
@@ -50,11 +55,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
         </Container>
       </main>
       <footer
-        className={sprinkles({
-          paddingX: { mobile: 'lg', desktop: 'xxl' },
-          paddingY: 'lg',
-          background: 'surfaceMuted',
-        })}
+        className={`${sprinkles({ paddingY: 'lg', background: 'surfaceMuted' })} ${pageGutter}`}
       >
         <Container>
           <Inline space="md" alignY="center">

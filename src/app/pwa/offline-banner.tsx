@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Alert, sprinkles } from 'design-system';
+import { Alert, pageGutter } from 'design-system';
 import { $online } from './connectivity';
 
 const messages = defineMessages({
@@ -28,7 +28,7 @@ export function OfflineBanner() {
     <div
       role="status"
       aria-live="polite"
-      className={sprinkles({ paddingX: { mobile: 'lg', desktop: 'xxl' } })}
+      className={pageGutter}
     >
       {online ? null : (
         <Alert tone="caution" title={intl.formatMessage(messages.title)}>

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Alert, Button, Inline, Link, sprinkles } from 'design-system';
+import { Alert, Button, Inline, Link } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $interruptedOrder, interruptedOrderDismissed } from '../model/placing';
+import * as styles from './interrupted-order-notice.css';
 
 // Shown on any page, so in the common section of the catalogue (not `checkout.`).
 export const interruptedOrderMessages = defineMessages<{
@@ -62,7 +63,7 @@ export function InterruptedOrderNotice() {
     <Alert
       tone="positive"
       live
-      className={sprinkles({ marginBottom: 'lg' })}
+      className={styles.notice}
       title={intl.formatMessage(interruptedOrderMessages.title, { number: order.number })}
       action={
         <Inline space="md" alignY="center" wrap>
