@@ -3,7 +3,8 @@
  *  - Lighthouse (mobile, default throttling) RUNS times on home, catalogue, a product and the cart
  *    with items: median and min of every figure, and from each run's trace the main thread's work
  *    after the first paint by wall and by CPU time;
- *  - initial JS/CSS bytes per route (brotli);
+ *  - initial JS/CSS bytes per route (brotli), and the share of the CSS each page loads that it
+ *    uses, on a phone or a desktop (e2e/perf/css-usage.ts), next to the baseline;
  *  - SSR load on a 48-product catalogue page next to the same server sending the same HTML as a
  *    precompressed static file, in the same run (the ratio is the figure to quote), requested as a
  *    browser requests them (compressed) and, for comparison, without compression; the page as
@@ -49,10 +50,17 @@ import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 import { clientDir, serverProcessFile } from '../../src/server/paths';
 import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
-import { type Manifest, overBudget, routeBundles, sizeRoutes } from './bundle';
+import {
+  type Manifest,
+  overBudget,
+  readRouteStylesheets,
+  routeBundles,
+  sizeRoutes,
+} from './bundle';
 import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './main-thread-tasks';
 import { median, percentile, summarise, type Summary } from './stats';
 import { processesBench } from './processes';
+import { cssUsageProblems, cssUsageTable, cssUsedBudget, measureCssUsage } from './css-usage';
 import { firstTapTable, measureFirstTaps, tapPages, type FirstTapResult } from './first-tap';
 import { loadRenders, profileRenders, startBuild, withoutApiCache } from './renders';
 
@@ -421,6 +429,20 @@ async function main() {
       }
     }
 
+    // The CSS each page loads before it is interactive, and the share of it the page uses.
+    let cssUsage: Awaited<ReturnType<typeof measureCssUsage>> = [];
+    if (!ONLY_LOAD) {
+      console.log('CSS used: home, catalogue, product, cart');
+      cssUsage = await measureCssUsage(baseline ? [origin, baseline.origin] : [origin], [
+        '/uz',
+        catalogPath,
+        `/uz/products/${product.slug}`,
+        '/uz/cart',
+      ]);
+      problems.push(...cssUsageProblems(cssUsage[0] ?? []));
+      console.log(cssUsageTable(cssUsage, tapLabels));
+    }
+
     const pages = {
       home: { url: `${origin}/uz` },
       catalogue: { url: `${origin}${catalogPath}` },
@@ -460,7 +482,10 @@ async function main() {
     const manifest = JSON.parse(
       readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Manifest;
-    const bytes = sizeRoutes(routeBundles(manifest), clientDir);
+    const bytes = sizeRoutes(
+      routeBundles(manifest, { stylesheets: readRouteStylesheets(clientDir) }),
+      clientDir,
+    );
     problems.push(...overBudget(bytes));
     const largestChunks = sizeRoutes(
       [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
@@ -571,6 +596,8 @@ async function main() {
       },
       firstTaps,
       firstTapTable: firstTaps.length > 0 ? firstTapTable(firstTaps, tapLabels) : '',
+      cssUsage,
+      cssUsageTable: cssUsage.length > 0 ? cssUsageTable(cssUsage, tapLabels) : '',
       baseline: baseline ? BASELINE : null,
       problems,
     };
@@ -611,6 +638,7 @@ function markdown(report: {
     profile: Awaited<ReturnType<typeof profileRenders>>;
   };
   firstTapTable: string;
+  cssUsageTable: string;
   baseline: string | null;
   problems: string[];
 }): string {
@@ -654,6 +682,15 @@ function markdown(report: {
     `|---|---|---|`,
     ...report.bytes.map((r) => `| ${r.route} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} |`),
     ``,
+    ...(report.cssUsageTable
+      ? [
+          `CSS loaded before the page is interactive (KB brotli) and the share of it used on a ` +
+            `phone or a desktop (budget ${cssUsedBudget * 100} %):`,
+          ``,
+          report.cssUsageTable,
+          ``,
+        ]
+      : []),
     `Largest chunks (KB br): ${report.largestChunks.map((chunk) => `${chunk.file} ${kb(chunk.bytes)}`).join(', ')}.`,
     ``,
     `SSR catalogue page (${report.load.products} products), 25 connections, ${LOAD_SECONDS} s: ` +

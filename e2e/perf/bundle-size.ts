@@ -27,6 +27,7 @@ import {
   overCeilings,
   overRequestBudget,
   pagesNotSplit,
+  readRouteStylesheets,
   routeBundles,
   sizeRoutes,
 } from './bundle';
@@ -60,7 +61,10 @@ const clientDir = await freshClientDir();
 const manifest = JSON.parse(
   readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
 ) as Manifest;
-const routes = sizeRoutes(routeBundles(manifest), clientDir);
+const routes = sizeRoutes(
+  routeBundles(manifest, { stylesheets: readRouteStylesheets(clientDir) }),
+  clientDir,
+);
 const englishCatalogue = JSON.parse(
   readFileSync(path.join(projectRoot, 'src/shared/i18n/messages/en.json'), 'utf8'),
 ) as Record<string, string>;

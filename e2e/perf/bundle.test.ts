@@ -91,6 +91,16 @@ describe('route bundles', () => {
     expect(product?.js).not.toContain('assets/viewer.js');
   });
 
+  test('with the build’s page stylesheets, a route’s CSS is its own stylesheet', () => {
+    const [shell, home, product] = routeBundles(manifest, {
+      stylesheets: { shell: 'assets/shell.css', pages: { home: 'assets/page~home.css' } },
+    });
+    expect(shell?.css).toEqual(['assets/shell.css']);
+    expect(home?.css).toEqual(['assets/page~home.css']);
+    expect(product?.css).toEqual(['assets/shell.css']);
+    expect(home?.js).toEqual(routeBundles(manifest)[1]?.js);
+  });
+
   test('sizes are brotli bytes and budgets report the offending route', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
     const assets = path.join(dir, 'assets');

@@ -5,7 +5,7 @@
  * static imports. Sizes are
  * brotli-compressed (quality 11, as the server precompresses static assets).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import {
@@ -14,6 +14,7 @@ import {
   sectionsOfPage,
   type MessageSection,
 } from '../../src/shared/i18n/sections.ts';
+import { pageStylesheetsFile, type PageStylesheets } from '../../src/server/page-stylesheets.ts';
 import { pageOfChunkName, pageOfModule } from '../../src/shared/lib/page-folders/index.ts';
 
 export interface ManifestChunk {
@@ -82,11 +83,27 @@ function pageOfChunk(manifest: Manifest, key: string, pagesDir: string): string 
   return chunk?.isDynamicEntry ? pageOfModule(source, pagesDir) : pageOfChunkName(chunk?.name);
 }
 
+/** Each page's own stylesheet, as the build writes them (src/server/page-stylesheets.ts). */
+export type RouteStylesheets = Pick<PageStylesheets, 'shell' | 'pages'>;
+
+/** The build's page stylesheets in `clientDir`, if it wrote them. */
+export function readRouteStylesheets(clientDir: string): RouteStylesheets | undefined {
+  const file = path.join(clientDir, pageStylesheetsFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageStylesheets) : undefined;
+}
+
 /**
  * The initial files of the app shell and of each page under `src/pages/<name>/` that the entry
- * loads on demand. Pages bundled into the entry share the shell's figure.
+ * loads on demand. Pages bundled into the entry share the shell's figure. With `stylesheets`, a
+ * route's CSS is its own stylesheet; without, the stylesheets its chunks list.
  */
-export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): RouteBundle[] {
+export function routeBundles(
+  manifest: Manifest,
+  {
+    pagesDir = 'src/pages/',
+    stylesheets,
+  }: { pagesDir?: string; stylesheets?: RouteStylesheets } = {},
+): RouteBundle[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   const entry = entries.find(([key]) => key.includes('entry-client')) ?? entries[0];
   if (!entry) throw new Error('The manifest has no entry chunk: is build.manifest enabled?');
@@ -103,7 +120,11 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
     return oneOf ? { oneOf } : {};
   };
   const shell = filesOf(manifest, shellKeys);
-  const bundles: RouteBundle[] = [{ route: 'shell', ...shell, ...catalogues(['common']) }];
+  const css = (page: string | null, chunksCss: string[]) =>
+    stylesheets ? [(page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell] : chunksCss;
+  const bundles: RouteBundle[] = [
+    { route: 'shell', ...shell, css: css(null, shell.css), ...catalogues(['common']) },
+  ];
 
   const byPage = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
@@ -113,9 +134,11 @@ export function routeBundles(manifest: Manifest, pagesDir = 'src/pages/'): Route
   for (const [page, keys] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     const closure = new Set(shellKeys);
     for (const key of keys) for (const k of staticClosure(manifest, key)) closure.add(k);
+    const files = filesOf(manifest, [...closure]);
     bundles.push({
       route: page,
-      ...filesOf(manifest, [...closure]),
+      ...files,
+      css: css(page, files.css),
       ...catalogues(sectionsOfPage(page)),
     });
   }

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
+import { prefetchWholeStylesheet } from '@/shared/lib/stylesheets';
 import { sessionStarted } from '@/entities/session';
 // The models that run on every page: asking to sign in (the sign-in steps come with the dialog),
 // the cart, its sync with the server and the mini-cart's rules, and what checkout keeps on the
@@ -60,6 +61,8 @@ export async function start() {
         void import('./pwa/background')
           .catch(() => undefined)
           .then(() => allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } }));
+        // What the next page or a dialog needs besides this page's own stylesheet.
+        prefetchWholeStylesheet();
       }, 0);
     }, 0);
   };

@@ -21,6 +21,12 @@ import {
   withoutMessageParser,
 } from './precompiled-messages';
 import { latestBuildFile, writeIcons } from './pwa';
+import {
+  modulesOfPages,
+  pageStylesheets,
+  pageStylesheetsFile,
+  type PageStylesheets,
+} from './page-stylesheets';
 import { pageChunkGroups, recordChunks, shellChunkGroups, type ChunkGraph } from './shell-chunks';
 
 const brotli = promisify(brotliCompress);
@@ -102,12 +108,19 @@ async function setPreviousAssetsAside(): Promise<{ dir: string; files: string[] 
     const manifest = JSON.parse(
       await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+    // The pages' own stylesheets, which documents rendered before the deployment link.
+    const stylesheets = await readFile(path.join(clientDir, pageStylesheetsFile), 'utf8')
+      .then((text) => JSON.parse(text) as PageStylesheets)
+      .catch(() => null);
     const files = new Set<string>();
+    const keep = (file: string) => {
+      for (const variant of [file, `${file}.br`, `${file}.gz`]) files.add(variant);
+    };
     for (const chunk of Object.values(manifest)) {
-      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
-        for (const variant of [file, `${file}.br`, `${file}.gz`]) files.add(variant);
-      }
+      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) keep(file);
     }
+    for (const file of stylesheets ? [stylesheets.shell, ...Object.values(stylesheets.pages)] : [])
+      keep(file);
     const dir = path.join(tmpdir(), `savat-previous-${process.pid}-${Date.now()}`);
     const kept: string[] = [];
     for (const file of files) {
@@ -243,17 +256,20 @@ export async function buildStorefront() {
   const graph: ChunkGraph = { chunks: [], entrySteps: [] };
   await build(clientBuild([recordChunks(graph)], { write: false, minify: false }));
   await build(
-    clientBuild([], {
-      emptyOutDir: true,
-      manifest: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [...shellChunkGroups(graph).groups, ...pageChunkGroups(graph, projectRoot)],
+    clientBuild(
+      pageStylesheets(() => modulesOfPages(graph, projectRoot)),
+      {
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [...shellChunkGroups(graph).groups, ...pageChunkGroups(graph, projectRoot)],
+            },
           },
         },
       },
-    }),
+    ),
   );
   await build({
     configFile,

@@ -106,6 +106,28 @@ describe('the production document head', () => {
     ]);
   });
 
+  it('links a page’s own stylesheet, naming the whole one for what the app loads later', () => {
+    const withStylesheets = productionAssets(manifest, {
+      all: 'assets/style.css',
+      shell: 'assets/shell-1.css',
+      pages: { cart: 'assets/page~cart-1.css' },
+    });
+    const stylesheets = (head: string) => head.match(/<link rel="stylesheet"[^>]*>/g);
+    expect(stylesheets(withStylesheets.head('uz', 'cart'))).toEqual([
+      '<link rel="stylesheet" href="/assets/page~cart-1.css" data-all="/assets/style.css">',
+    ]);
+    // A page the build wrote no stylesheet for, and a document of no page, take the app start's.
+    for (const head of [withStylesheets.head('uz', 'account'), withStylesheets.head('uz')]) {
+      expect(stylesheets(head)).toEqual([
+        '<link rel="stylesheet" href="/assets/shell-1.css" data-all="/assets/style.css">',
+      ]);
+    }
+    // The modules are the same as with one stylesheet.
+    expect(preloaded(withStylesheets.head('uz', 'cart'))).toEqual(
+      preloaded(assets.head('uz', 'cart')),
+    );
+  });
+
   it('gives the document’s module tags the nonce of the response', () => {
     const html = renderDocument(page, assets, config, { nonce: 'abc' });
     expect(html).toContain(

@@ -4,6 +4,7 @@ import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtim
 import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
 import { pageOfChunkName, pageOfModule } from '../shared/lib/page-folders/index.ts';
+import { pageStylesheetsFile, type PageStylesheets } from './page-stylesheets.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -39,15 +40,25 @@ interface ManifestChunk {
 
 /** Tags for the production bundle, read once from Vite's manifest. */
 export async function readProductionAssets(): Promise<AssetTags> {
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(clientDir, file), 'utf8')) as unknown;
   return productionAssets(
-    JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+    (await read('.vite/manifest.json')) as Manifest,
+    (await read(pageStylesheetsFile)) as PageStylesheets,
   );
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Tags for the production bundle described by Vite's manifest. */
-export function productionAssets(manifest: Manifest): AssetTags {
+/**
+ * Tags for the production bundle described by Vite's manifest. With `stylesheets` (the build's
+ * page stylesheets, src/server/page-stylesheets.ts) a page links its own stylesheet, which names
+ * the whole one for what the app loads later (src/shared/lib/stylesheets).
+ */
+export function productionAssets(
+  manifest: Manifest,
+  stylesheets: PageStylesheets | null = null,
+): AssetTags {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`The client manifest has no ${clientEntry}`);
   /** The stylesheets and static imports of a chunk, recursively, into the given sets. */
@@ -129,8 +140,13 @@ export function productionAssets(manifest: Manifest): AssetTags {
   const appList = [...appModules].filter((file) => !preloads.has(file) && file !== entry.file);
   const preload = (file: string) =>
     `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
+  const pageStylesheet = (page: string | undefined) => {
+    if (!stylesheets) return (page ? pageStylesheets.get(page) : undefined) ?? '';
+    const file = (page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell;
+    return `<link rel="stylesheet" href="/${file}" data-all="/${stylesheets.all}">`;
+  };
   const shared = [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...(stylesheets ? [] : [...css].map((file) => `<link rel="stylesheet" href="/${file}">`)),
     preload(entry.file),
     ...[...preloads].map(preload),
   ].join('');
@@ -152,8 +168,8 @@ export function productionAssets(manifest: Manifest): AssetTags {
         messagePreloads.set(messagesKey, messages);
       }
       return (
+        pageStylesheet(page) +
         shared +
-        (page ? (pageStylesheets.get(page) ?? '') : '') +
         appPreloads +
         messages +
         (page ? (pageModulePreloads.get(page) ?? '') : '')

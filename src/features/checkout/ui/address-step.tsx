@@ -6,6 +6,7 @@ import { regions } from '@/shared/api';
 import { $locale, $renderedAt, $runtimeConfig } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { storeHours } from '@/shared/ui';
+import { withWholeStylesheet } from '@/shared/lib/stylesheets';
 import type { CheckoutForm } from '../lib/form';
 import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
@@ -74,8 +75,9 @@ function StorePicker() {
 }
 
 // Loaded only where maps are configured: most shoppers never need its code.
+const loadPinMap = withWholeStylesheet(() => import('./pin-map'));
 const DeliveryPinMap = lazy(() =>
-  import('./pin-map').then((module) => ({ default: module.DeliveryPinMap })),
+  loadPinMap().then((module) => ({ default: module.DeliveryPinMap })),
 );
 
 function AddressFields() {

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The stylesheets the document links, in order. */
+function stylesheets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+      new URL(link.href).pathname.replace(/-[\w-]{8}\.css$/, '.css'),
+    ),
+  );
+}
+
+/** The rules of the document's stylesheets, as the browser applies them. */
+function ruleCount(page: Page, href: string) {
+  return page.evaluate(
+    (wanted) =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href?.includes(wanted))
+        .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+    href,
+  );
+}
+
+test.describe('each page’s own stylesheet', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a page starts with its own stylesheet; the next page brings the whole one first', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/uz');
+    await waitForHydration(page);
+    // Interactive on its own stylesheet: nothing else was fetched.
+    expect(await stylesheets(page)).toEqual(['/assets/page~home.css']);
+    const own = await ruleCount(page, '/assets/page~home');
+    expect(own).toBeGreaterThan(100);
+    // The layout's sprinkles (24 px above the page) and the global styles are in it.
+    await expect(page.locator('main#main')).toHaveCSS('padding-top', '24px');
+    await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
+
+    await page.getByRole('link', { name: 'Barcha kategoriyalar' }).click();
+    await expect(page).toHaveURL(/\/uz\/categories$/);
+    await expect(page.locator('main img[src*="/api/media/"]').first()).toBeVisible();
+    // The whole stylesheet came after the page's own (its rules win the same ties as before).
+    expect(await stylesheets(page)).toEqual(['/assets/page~home.css', '/assets/style.css']);
+    expect(await ruleCount(page, '/assets/style')).toBeGreaterThan(own);
+    // Still the same page look: the categories page's tiles are laid out by their own rules.
+    const tile = page.locator('main ul[role="list"] > li').first();
+    await expect(tile).toBeVisible();
+    expect((await tile.boundingBox())?.width).toBeLessThan(390 / 2);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the page’s stylesheet is much less than the whole one', async ({ page, request }) => {
+    await page.goto('/uz/catalog');
+    const [own] = await stylesheets(page);
+    const href = await page.evaluate(() =>
+      document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute('href'),
+    );
+    const all = await page.evaluate(
+      () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.dataset.all,
+    );
+    expect(own).toBe('/assets/page~catalog.css');
+    const bytes = async (path: string) => (await (await request.get(path)).body()).length;
+    expect(await bytes(href!)).toBeLessThan((await bytes(all!)) * 0.75);
+  });
+});

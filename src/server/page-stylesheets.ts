@@ -1,0 +1,222 @@
+import { transform as lightningTransform, type Targets } from 'lightningcss';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+import { onDemand, pagesOfModules, shellSteps, type ChunkGraph } from './shell-chunks.ts';
+
+/**
+ * Where the build writes which stylesheet each page starts with (beside Vite's manifest):
+ * `all` is the app's whole stylesheet, `shell` what a document that is no page needs, `pages`
+ * each page's.
+ */
+export const pageStylesheetsFile = '.vite/page-stylesheets.json';
+
+export interface PageStylesheets {
+  all: string;
+  shell: string;
+  pages: Record<string, string>;
+}
+
+/**
+ * The modules each page needs before it is interactive, from the first build's chunks (see
+ * shell-chunks.ts): the app's start (the entry and its steps) for every page, and the modules the
+ * bundler found each page to use, after tree-shaking. What a page loads later on demand (a
+ * dialog, the next page) is not among them.
+ */
+export function modulesOfPages(graph: ChunkGraph, root: string): ModulesOfPages {
+  const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
+  for (const id of graph.chunks.find((chunk) => chunk.isEntry)?.moduleIds ?? []) shell.add(id);
+  const pages = new Map<string, Set<string>>();
+  for (const [id, { users }] of pagesOfModules(graph, root)) {
+    for (const folder of users) {
+      if (folder === onDemand) continue;
+      const page = folder.split('/').at(-1) ?? folder;
+      pages.set(page, (pages.get(page) ?? new Set(shell)).add(id));
+    }
+  }
+  return { shell, pages };
+}
+
+export interface ModulesOfPages {
+  shell: ReadonlySet<string>;
+  pages: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * The order Vite writes the one stylesheet in (`build.cssCodeSplit: false`): the entry chunks
+ * with the chunks they import (imports first), then the chunks imported with `import()`, in the
+ * order met, each chunk's modules in the chunk's order.
+ */
+export function stylesheetOrder(bundle: OutputBundle): string[] {
+  const order: string[] = [];
+  const collected = new Set<OutputChunk>();
+  const dynamicImports = new Set<string>();
+  const collect = (output: OutputBundle[string] | undefined) => {
+    if (!output || output.type !== 'chunk' || collected.has(output)) return;
+    collected.add(output);
+    for (const imported of output.imports) collect(bundle[imported]);
+    for (const imported of output.dynamicImports) dynamicImports.add(imported);
+    order.push(...Object.keys(output.modules));
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk' && output.isEntry) collect(output);
+  }
+  for (const name of dynamicImports) collect(bundle[name]);
+  return order;
+}
+
+/** Vite's browser targets (`chrome111`, `safari16.4`…) as Lightning CSS takes them. */
+export function lightningTargets(target: string | string[] | false | undefined): Targets {
+  const names: Record<string, keyof Targets> = {
+    chrome: 'chrome',
+    edge: 'edge',
+    firefox: 'firefox',
+    safari: 'safari',
+    ios: 'ios_saf',
+    opera: 'opera',
+  };
+  const targets: Targets = {};
+  for (const entry of [target ?? []].flat()) {
+    if (entry === false) continue;
+    const match = /^([a-z]+)(\d+)(?:\.(\d+))?$/.exec(entry);
+    const name = match?.[1] ? names[match[1]] : undefined;
+    if (!match || !name) continue;
+    const version = (Number(match[2]) << 16) | (Number(match[3] ?? 0) << 8);
+    const known = targets[name];
+    if (known === undefined || version < known) targets[name] = version;
+  }
+  return targets;
+}
+
+const stylesheetModule = /\.css($|\?)/;
+/** A vanilla-extract stylesheet's CSS (`Button.css.ts.vanilla.css`): its source is `Button.css.ts`. */
+const vanillaCss = /\.vanilla\.css(\?.*)?$/;
+
+/** Keyframe selectors (`from`, `to`, `40%`), which say nothing of where a style applies. */
+const keyframeSelector = /^(from|to|\d+(\.\d+)?%)$/;
+
+/**
+ * Whether CSS has a rule whose selector names no class: global styles (`html`, `body`) and themes
+ * (`:root`). Every selector of vanilla-extract's scoped styles names one of its classes.
+ */
+export function stylesGlobally(css: string): boolean {
+  for (const [, selectors = ''] of css.matchAll(/(?:^|[{};])\s*([^{}@;][^{};]*)\{/g)) {
+    for (const selector of selectors.split(',')) {
+      const trimmed = selector.trim();
+      if (trimmed && !keyframeSelector.test(trimmed) && !trimmed.includes('.')) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a stylesheet module is needed by the modules `used` (a page's, with the app's start).
+ * A vanilla-extract stylesheet (`Button.css.ts.vanilla.css`) is when its source (`Button.css.ts`,
+ * whose class names components import) is among them. Compiling a source imports the CSS of
+ * every source evaluated with it (a `.css.ts` that reads the design system's tokens through its
+ * index imports every component's CSS), so a page's modules hold many a stylesheet whose class
+ * names it never uses: where some module of the app does use them (`hasCode`: the source is
+ * bundled), the source decides; where none does, only global styles and themes are needed.
+ * Any other CSS is needed when it is among the modules itself.
+ */
+export function isStylesheetUsed(
+  id: string,
+  used: ReadonlySet<string>,
+  { hasCode, cssOf }: { hasCode: (id: string) => boolean; cssOf: (id: string) => string },
+): boolean {
+  if (!vanillaCss.test(id)) return used.has(id);
+  const source = id.replace(vanillaCss, '');
+  if (hasCode(source)) return used.has(source);
+  return used.has(id) && stylesGlobally(cssOf(id));
+}
+
+/**
+ * Each page's own stylesheet. The app keeps one stylesheet (about 85 KB, a quarter of it used by
+ * any one page), which the browser fetches before it paints anything; a page now starts with
+ * the part of it that its own modules and the app's start import, in the same order, so the
+ * cascade is the same. Written next to Vite's one stylesheet, which the app adds the first time
+ * it loads code on demand (the next page, a dialog: see src/shared/lib/stylesheets).
+ *
+ * Each stylesheet module's CSS is read as Vite's CSS plugin receives it, and the files are
+ * minified as Vite minifies its own; the build checks that all of them together come out as
+ * Vite's stylesheet, byte for byte, so a page's stylesheet can never drift from the whole.
+ */
+export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
+  const cssOf = new Map<string, string>();
+  let config: ResolvedConfig | undefined;
+  const minify = (css: string, filename: string) => {
+    const { code } = lightningTransform({
+      filename,
+      code: Buffer.from(css),
+      minify: true,
+      targets: lightningTargets(config?.build.cssTarget),
+    });
+    return `${code.toString().trimEnd()}\n`;
+  };
+  return [
+    {
+      name: 'savat:page-stylesheets-source',
+      apply: 'build',
+      enforce: 'pre',
+      transform(code, id) {
+        if (stylesheetModule.test(id) && !id.includes('?inline')) cssOf.set(id, code);
+        return null;
+      },
+    },
+    {
+      name: 'savat:page-stylesheets',
+      apply: 'build',
+      enforce: 'post',
+      configResolved(resolved) {
+        config = resolved;
+      },
+      generateBundle(_options, bundle) {
+        const whole = Object.values(bundle).find(
+          (output) => output.type === 'asset' && output.fileName.endsWith('.css'),
+        );
+        if (!whole || whole.type !== 'asset') return;
+        const order = stylesheetOrder(bundle);
+        const css = (ids: readonly string[]) => ids.map((id) => cssOf.get(id) ?? '').join('');
+        const rebuilt = minify(css(order.filter((id) => cssOf.has(id))), whole.fileName);
+        // Vite ends its stylesheet with a marker of its own, outside the CSS.
+        if (`${rebuilt}/*$vite$:1*/` !== String(whole.source)) {
+          this.error(
+            'The pages’ stylesheets would not be parts of the app’s stylesheet: its modules, put ' +
+              'together as Vite does, make another stylesheet',
+          );
+        }
+        const { shell, pages } = modules();
+        const bundled = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          for (const [id, { renderedLength }] of Object.entries(output.modules)) {
+            if (renderedLength > 0) bundled.add(id);
+          }
+        }
+        const stylesheetSources = {
+          hasCode: (id: string) => bundled.has(id),
+          cssOf: (id: string) => cssOf.get(id) ?? '',
+        };
+        const pick = (ids: ReadonlySet<string>) =>
+          order.filter((id) => cssOf.has(id) && isStylesheetUsed(id, ids, stylesheetSources));
+        const emit = (name: string, ids: readonly string[]) =>
+          this.getFileName(
+            this.emitFile({ type: 'asset', name: `${name}.css`, source: minify(css(ids), name) }),
+          );
+        const written: PageStylesheets = {
+          all: whole.fileName,
+          shell: emit('shell', pick(shell)),
+          pages: Object.fromEntries(
+            [...pages].map(([page, ids]) => [page, emit(`page~${page}`, pick(ids))]),
+          ),
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: pageStylesheetsFile,
+          source: `${JSON.stringify(written, null, 2)}\n`,
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A link element as the module uses it: attributes, events and removal. */
+class FakeLink extends EventTarget {
+  rel = '';
+  as = '';
+  href = '';
+  dataset: Record<string, string> = {};
+  constructor(private readonly head: FakeLink[]) {
+    super();
+  }
+  remove() {
+    this.head.splice(this.head.indexOf(this), 1);
+  }
+}
+
+/** A document whose head links the page's own stylesheet, naming the whole one. */
+function fakeDocument({ hydrated, all }: { hydrated: boolean; all?: string }) {
+  const head: FakeLink[] = [];
+  const own = new FakeLink(head);
+  own.rel = 'stylesheet';
+  own.href = '/assets/page~catalog-1.css';
+  if (all) own.dataset.all = all;
+  head.push(own);
+  return {
+    head: { append: (link: FakeLink) => head.push(link) },
+    documentElement: { dataset: hydrated ? { hydrated: 'true' } : {} },
+    createElement: () => new FakeLink(head),
+    querySelector: (selector: string) => {
+      if (selector === 'link[rel="stylesheet"][data-all]')
+        return head.find((link) => link.rel === 'stylesheet' && link.dataset.all) ?? null;
+      const prefetch = /^link\[rel="prefetch"\]\[href="([^"]+)"\]$/.exec(selector);
+      if (prefetch)
+        return head.find((link) => link.rel === 'prefetch' && link.href === prefetch[1]) ?? null;
+      throw new Error(`Unexpected selector ${selector}`);
+    },
+    links: head,
+  };
+}
+
+/** The module afresh with `document` in place: it remembers the whole stylesheet once added. */
+async function load(document: ReturnType<typeof fakeDocument>) {
+  vi.stubGlobal('document', document);
+  vi.resetModules();
+  return import('./index');
+}
+
+const hrefs = (document: ReturnType<typeof fakeDocument>) =>
+  document.links.map((link) => link.href);
+
+describe('the whole stylesheet', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is added once, after the page’s own, and code waits for it', async () => {
+    const document = fakeDocument({ hydrated: true, all: '/assets/style-1.css' });
+    const { withWholeStylesheet } = await load(document);
+    const view = { name: 'next page' };
+    const loadView = withWholeStylesheet(() => Promise.resolve(view));
+    let done = false;
+    const first = loadView().then((loaded) => {
+      done = true;
+      return loaded;
+    });
+    const second = loadView();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hrefs(document)).toEqual(['/assets/page~catalog-1.css', '/assets/style-1.css']);
+    expect(document.links[1]?.rel).toBe('stylesheet');
+    expect(done).toBe(false);
+    document.links[1]!.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBe(view);
+    await expect(second).resolves.toBe(view);
+    expect(document.links).toHaveLength(2);
+  });
+
+  it('is not added before the page is hydrated: the page’s stylesheet covers what it renders', async () => {
+    const document = fakeDocument({ hydrated: false, all: '/assets/style-1.css' });
+    const { wholeStylesheet } = await load(document);
+    await wholeStylesheet();
+    expect(document.links).toHaveLength(1);
+  });
+
+  it('is asked for again after a failed request, and the code shows meanwhile', async () => {
+    const document = fakeDocument({ hydrated: true, all: '/assets/style-1.css' });
+    const { wholeStylesheet } = await load(document);
+    const failed = wholeStylesheet();
+    document.links[1]!.dispatchEvent(new Event('error'));
+    await failed;
+    expect(document.links).toHaveLength(1);
+    void wholeStylesheet();
+    expect(hrefs(document)).toEqual(['/assets/page~catalog-1.css', '/assets/style-1.css']);
+  });
+
+  it('is nothing to wait for where the document links every style (development, Storybook)', async () => {
+    const document = fakeDocument({ hydrated: true });
+    const { wholeStylesheet } = await load(document);
+    await wholeStylesheet();
+    expect(document.links).toHaveLength(1);
+  });
+
+  it('is fetched ahead once the page is idle, into the cache and not applied', async () => {
+    const document = fakeDocument({ hydrated: true, all: '/assets/style-1.css' });
+    const { prefetchWholeStylesheet } = await load(document);
+    prefetchWholeStylesheet();
+    prefetchWholeStylesheet();
+    expect(document.links.map(({ rel, as, href }) => ({ rel, as, href }))).toEqual([
+      { rel: 'stylesheet', as: '', href: '/assets/page~catalog-1.css' },
+      { rel: 'prefetch', as: 'style', href: '/assets/style-1.css' },
+    ]);
+  });
+
+  it('is not fetched ahead where the document links every style', async () => {
+    const document = fakeDocument({ hydrated: true });
+    const { prefetchWholeStylesheet } = await load(document);
+    prefetchWholeStylesheet();
+    expect(document.links).toHaveLength(1);
+  });
+
+  it('is nothing to wait for on the server', async () => {
+    vi.resetModules();
+    const { wholeStylesheet } = await import('./index');
+    await expect(wholeStylesheet()).resolves.toBeUndefined();
+  });
+});
