@@ -14,6 +14,7 @@ import { $priceCurrency } from '@/entities/shop';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
+import { withMessageFormatsByMessage } from './message-formats';
 import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
 import { useRoutePrefetch } from './route-prefetch';
@@ -58,9 +59,11 @@ export function App({
     useSyncExternalStore(subscribeToBrowserMessages, browserMessages, browserMessages) ?? messages;
   const intl = useMemo(
     () =>
-      createIntl(
-        { locale, messages: current, defaultLocale: 'en', onError: handleIntlError },
-        intlCache,
+      withMessageFormatsByMessage(
+        createIntl(
+          { locale, messages: current, defaultLocale: 'en', onError: handleIntlError },
+          intlCache,
+        ),
       ),
     [locale, current],
   );
