@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyRuntimeConfig } from '../shared/config/runtime.ts';
-import { createDocumentRenderer, type DocumentRequest } from './documents.ts';
+import { createDocumentRenderer, respondWith, type DocumentRequest } from './documents.ts';
 import type { StorefrontRenderer } from './request-handler.ts';
 import { testAssets } from './test-server.ts';
 
@@ -74,5 +74,38 @@ describe('documents without the API cache', () => {
     expect(html).toContain('<p>/uz/catalog?render=1 {"path":"/api/settings/delivery"}</p>');
     expect(html).toContain(`<script nonce="${'n'.repeat(24)}">`);
     expect(html).not.toMatch(/nonce-[0-9a-f]{36}/);
+  });
+
+  it('are sent once with the nonce of their response, uncompressed when asked', async () => {
+    const document = await documentRenderer()({
+      ...request('/uz/catalog?render=2'),
+      respond: { nonce: 'm'.repeat(24), encoding: null },
+    });
+    expect(document.response?.encoding).toBeNull();
+    const html = document.response!.body.toString();
+    expect(html).toContain('<p>/uz/catalog?render=2 {"path":"/api/settings/delivery"}</p>');
+    expect(
+      html.match(/nonce="([^"]*)"/g)?.every((nonce) => nonce === `nonce="${'m'.repeat(24)}"`),
+    ).toBe(true);
+    expect(html).not.toMatch(/nonce-[0-9a-f]{36}/);
+  });
+});
+
+describe('a response sent once', () => {
+  it('is the document as UTF-8, compressed as asked', () => {
+    const html = `<p>Oʻzbekcha — ${'x'.repeat(2_000)}</p>`;
+    expect(brotliDecompressSync(respondWith(html, 'br').body).toString()).toBe(html);
+    expect(gunzipSync(respondWith(html, 'gzip').body).toString()).toBe(html);
+  });
+
+  it('sent as it is, keeps its own bytes when the next document is written', () => {
+    const first = respondWith('<p>Birinchi ʻ</p>', 'br');
+    const firstBytes = Buffer.from(first.body);
+    const second = respondWith(`<p>Ikkinchi</p>${'y'.repeat(5_000)}`, null);
+    expect(first.encoding).toBeNull();
+    expect(first.body).toEqual(firstBytes);
+    expect(first.body.toString()).toBe('<p>Birinchi ʻ</p>');
+    expect(second.body.toString()).toBe(`<p>Ikkinchi</p>${'y'.repeat(5_000)}`);
+    expect(second.body.buffer).not.toBe(first.body.buffer);
   });
 });
