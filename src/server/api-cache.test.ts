@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { createCachingFetch, isPublicRead } from './api-cache.ts';
+import { createCachingFetch, isPublicRead, storedBody } from './api-cache.ts';
 import { createRequestHandler } from './request-handler.ts';
 
 const base = 'http://api.local';
@@ -71,8 +71,9 @@ describe('caching fetch of server renders', () => {
     await read('/api/settings/delivery', uz);
     advance(2_000);
     expect((await read('/api/settings/delivery', uz)).call).toBe(1);
-    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(2));
-    expect((await read('/api/settings/delivery', uz)).call).toBe(2);
+    // Stored once the refresh's body has been read: answers from memory take no longer than that.
+    await vi.waitFor(async () => expect((await read('/api/settings/delivery', uz)).call).toBe(2));
+    expect(upstream).toHaveBeenCalledTimes(2);
   });
 
   it('never caches a call carrying a bearer token or a cookie', async () => {
@@ -113,6 +114,61 @@ describe('caching fetch of server renders', () => {
     expect(isPublicRead(request('/api/payments/cards'))).toBe(false);
     expect(isPublicRead(request('/api/orders/abc'))).toBe(false);
     expect(isPublicRead(request('/api/resources/categories', 'DELETE'))).toBe(false);
+  });
+
+  it('answers each caller a body of its own, read as a response body is', async () => {
+    const json = '{"name":"Oʻzbekiston","items":[1,2]}';
+    const upstream = vi.fn(
+      async () =>
+        new Response(json, { headers: { 'content-type': 'application/json', 'x-total': '2' } }),
+    );
+    const { fetch } = createCachingFetch({
+      freshMs: 1_000,
+      staleMs: 0,
+      maxEntries: 10,
+      maxBytes: 100_000,
+      fetch: upstream,
+    });
+    const url = `${base}/api/store/stores`;
+    const first = await fetch(url);
+    const second = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total')).toBe('2');
+    expect(first.bodyUsed).toBe(false);
+    const firstData = (await first.json()) as { items: number[] };
+    firstData.items.push(3);
+    expect(first.bodyUsed).toBe(true);
+    await expect(first.text()).rejects.toThrow(TypeError);
+    expect(() => first.clone()).toThrow(TypeError);
+    const copy = second.clone();
+    expect(await second.text()).toBe(json);
+    expect(Buffer.from(await copy.arrayBuffer()).toString()).toBe(json);
+    expect(await new Response((await fetch(url)).body).text()).toBe(json);
+    expect(await (await fetch(url)).json()).toEqual({ name: 'Oʻzbekiston', items: [1, 2] });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores a UTF-8 body as its text, decoded once, and any other as its bytes', () => {
+    const encode = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+    expect(storedBody(encode('{"name":"Oʻzbekiston"}'))).toBe('{"name":"Oʻzbekiston"}');
+    const withMark = encode('\uFEFF{}');
+    expect(storedBody(withMark)).toBe(withMark);
+    const invalid = new Uint8Array([0x7b, 0xff, 0x7d]);
+    expect(storedBody(invalid)).toBe(invalid);
+  });
+
+  it('keeps a body that is not UTF-8 text as its bytes', async () => {
+    const bytes = new Uint8Array([0xff, 0xfe, 0x00, 0x41]);
+    const { fetch } = createCachingFetch({
+      freshMs: 1_000,
+      staleMs: 0,
+      maxEntries: 10,
+      maxBytes: 100_000,
+      fetch: async () => new Response(bytes),
+    });
+    const url = `${base}/api/store/stores`;
+    await fetch(url);
+    expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(bytes);
   });
 
   it('lets one caller give up without cancelling the call others share', async () => {

@@ -25,15 +25,136 @@ export interface StoredResponse {
   status: number;
   statusText: string;
   headers: Array<[string, string]>;
-  body: Uint8Array<ArrayBuffer>;
+  /**
+   * The body as text when it is valid UTF-8 (as JSON is), decoded once when stored: what
+   * `text()` answers, and, encoded again, exactly the bytes received. Otherwise its bytes.
+   */
+  body: string | Uint8Array<ArrayBuffer>;
 }
 
-function toResponse(stored: StoredResponse): Response {
-  return new Response(stored.body.byteLength > 0 ? stored.body : null, {
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** A body as it is stored: its text, or its bytes when it is not valid UTF-8. */
+export function storedBody(bytes: Uint8Array<ArrayBuffer>): string | Uint8Array<ArrayBuffer> {
+  try {
+    const text = strictUtf8.decode(bytes);
+    // `text()` drops a byte order mark, so a body that starts with one is kept as bytes.
+    return text.startsWith('\uFEFF') ? bytes : text;
+  } catch {
+    return bytes;
+  }
+}
+
+/** How much a stored body holds, in bytes. */
+function bodySize(body: string | Uint8Array): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+}
+
+/**
+ * A stored answer whose body is read from its text: `text()` and `json()` (how the API client
+ * reads every answer) take the text decoded when it was stored, without the web stream, the
+ * copy and the decoding a `Response` made from bytes goes through on every read (a tenth of a
+ * catalogue render's time went there). Anything else (`body`, `arrayBuffer()`, `clone()` …) is
+ * answered by a plain `Response` of the stored bytes, made the first time it is asked for.
+ */
+class StoredTextResponse extends Response {
+  readonly #stored: StoredResponse & { body: string };
+  #read = false;
+  #plain: Response | null = null;
+
+  constructor(stored: StoredResponse & { body: string }) {
+    super(null, { status: stored.status, statusText: stored.statusText, headers: stored.headers });
+    this.#stored = stored;
+  }
+
+  /** The plain `Response` that answers for the body once it is asked for other than as text. */
+  #asPlain(): Response {
+    if (!this.#plain) {
+      if (this.#read) throw new TypeError('Body is unusable: Body has already been read');
+      this.#plain = toPlainResponse(this.#stored);
+    }
+    return this.#plain;
+  }
+
+  #text(): Promise<string> {
+    if (this.#plain) return this.#plain.text();
+    if (this.#read) {
+      return Promise.reject(new TypeError('Body is unusable: Body has already been read'));
+    }
+    this.#read = true;
+    return Promise.resolve(this.#stored.body);
+  }
+
+  #clone(): Response {
+    if (this.#plain) return this.#plain.clone();
+    if (this.#read) throw new TypeError('Response.clone: Body has already been consumed.');
+    return new StoredTextResponse(this.#stored);
+  }
+
+  static {
+    /** A body method answered by the plain `Response` (a rejection if the text was read). */
+    const plain = (name: 'arrayBuffer' | 'blob' | 'bytes' | 'formData') =>
+      function (this: StoredTextResponse) {
+        try {
+          // `bytes()` is missing from the Node 20 types, not from its `Response`.
+          return (this.#asPlain() as unknown as Record<typeof name, () => Promise<unknown>>)[
+            name
+          ]();
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      };
+    // Defined on the prototype: TypeScript's `Response` declares these as properties, which a
+    // subclass may not declare as methods.
+    Object.defineProperties(this.prototype, {
+      body: {
+        get(this: StoredTextResponse) {
+          return this.#read && !this.#plain ? null : this.#asPlain().body;
+        },
+      },
+      bodyUsed: {
+        get(this: StoredTextResponse) {
+          return this.#plain ? this.#plain.bodyUsed : this.#read;
+        },
+      },
+      text: {
+        value(this: StoredTextResponse) {
+          return this.#text();
+        },
+      },
+      json: {
+        value(this: StoredTextResponse) {
+          return this.#text().then((text) => JSON.parse(text) as unknown);
+        },
+      },
+      arrayBuffer: { value: plain('arrayBuffer') },
+      blob: { value: plain('blob') },
+      bytes: { value: plain('bytes') },
+      formData: { value: plain('formData') },
+      clone: {
+        value(this: StoredTextResponse) {
+          return this.#clone();
+        },
+      },
+    });
+  }
+}
+
+function toPlainResponse(stored: StoredResponse): Response {
+  const bytes =
+    typeof stored.body === 'string' ? new TextEncoder().encode(stored.body) : stored.body;
+  return new Response(bytes.byteLength > 0 ? bytes : null, {
     status: stored.status,
     statusText: stored.statusText,
     headers: stored.headers,
   });
+}
+
+function toResponse(stored: StoredResponse): Response {
+  const { body } = stored;
+  return typeof body === 'string' && body !== '' && stored.status !== 204 && stored.status !== 304
+    ? new StoredTextResponse({ ...stored, body })
+    : toPlainResponse(stored);
 }
 
 /** Rejects when `signal` aborts: one caller giving up never cancels a call others share. */
@@ -80,7 +201,7 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
   const cache = createMicroCache<StoredResponse>({
     ...options,
     sizeOf: (stored) =>
-      stored.body.byteLength +
+      bodySize(stored.body) +
       stored.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
   });
 
@@ -108,6 +229,7 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
           signal: AbortSignal.timeout(timeoutMs),
         }),
       );
+      const bytes = new Uint8Array(await response.arrayBuffer());
       return {
         status: response.status,
         statusText: response.statusText,
@@ -115,7 +237,7 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
         headers: [...response.headers].filter(
           ([name]) => name !== 'content-encoding' && name !== 'content-length',
         ),
-        body: new Uint8Array(await response.arrayBuffer()),
+        body: storedBody(bytes),
       };
     };
     const { value } = await abandonedWith(
