@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Badge.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const rootClass = cachedRecipe(styles.root);
 
 export const badgeTones = [
   'neutral',
@@ -28,7 +32,7 @@ export type BadgeProps = {
 /** A compact, non-interactive status label. */
 export function Badge({ children, tone, size, icon, className }: BadgeProps) {
   return (
-    <span className={[styles.root({ tone, size }), className].filter(Boolean).join(' ')}>
+    <span className={[rootClass({ tone, size }), className].filter(Boolean).join(' ')}>
       {icon}
       {children}
     </span>

@@ -2,7 +2,11 @@ import type { ButtonHTMLAttributes, ElementType, MouseEvent, ReactNode, Ref } fr
 import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../foundations';
 import type { IconComponent } from '../Icon';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Button.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const buttonClass = cachedRecipe(styles.button);
 
 export const buttonTones = ['primary', 'neutral', 'critical', 'ghost'] as const;
 export type ButtonTone = (typeof buttonTones)[number];
@@ -80,7 +84,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={[styles.button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
@@ -114,7 +118,7 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   return (
     <Element
-      className={[styles.button({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
       {...props}
     >
       <ButtonContent icon={icon} iconEnd={iconEnd} size={size}>

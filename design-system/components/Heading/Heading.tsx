@@ -1,5 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Heading.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const headingClass = cachedRecipe(styles.heading);
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
@@ -27,7 +31,7 @@ export type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
 
 export function Heading({ level, size, align, className, ...props }: HeadingProps) {
   const Element = `h${level}` as const;
-  const classes = [styles.heading({ size: size ?? defaultSize[level], align }), className]
+  const classes = [headingClass({ size: size ?? defaultSize[level], align }), className]
     .filter(Boolean)
     .join(' ');
   return <Element className={classes} {...props} />;

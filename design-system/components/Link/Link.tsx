@@ -2,7 +2,11 @@ import type { AnchorHTMLAttributes, ElementType, ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { visuallyHidden } from '../../foundations';
 import { ExternalLinkIcon } from '../Icon';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Link.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const linkClass = cachedRecipe(styles.link);
 
 export const linkTones = ['brand', 'neutral', 'muted', 'inherit'] as const;
 export type LinkTone = (typeof linkTones)[number];
@@ -49,7 +53,7 @@ export function Link({
   ...props
 }: LinkProps) {
   const intl = useIntl();
-  const classes = [styles.link({ tone, underline }), className].filter(Boolean).join(' ');
+  const classes = [linkClass({ tone, underline }), className].filter(Boolean).join(' ');
   if (external) {
     return (
       <a href={href} className={classes} target="_blank" rel="noopener noreferrer" {...props}>

@@ -2,8 +2,12 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatMoney, formatUsd } from '../../format';
 import { visuallyHidden } from '../../foundations';
 import { toLocale } from '../private/toLocale';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Price.css';
 import { usdCentsOf, usePriceCurrency } from './price-currency';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const priceRootClass = cachedRecipe(styles.root);
 
 export const priceSizes = ['small', 'medium', 'large'] as const;
 export type PriceSize = (typeof priceSizes)[number];
@@ -68,7 +72,7 @@ export function Price({
   const locale = toLocale(intl.locale);
   const { currency, usdRate } = usePriceCurrency();
   const discounted = oldAmount !== undefined && oldAmount > amount;
-  const rootClass = [styles.root({ size }), className].filter(Boolean).join(' ');
+  const rootClass = [priceRootClass({ size }), className].filter(Boolean).join(' ');
   const currentUsd = usdCents ?? usdCentsOf(amount, usdRate);
   // Dollars are shown only as an approximation, and only with a rate to compute them from; the
   // amount in sums stays beside them, as it is what the shop charges.

@@ -11,7 +11,11 @@ import {
 } from '../private/ProductPicture';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
 import { QuantityStepper, useQuantityText, type QuantityUnit } from '../QuantityStepper';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './ProductCard.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const rootClass = cachedRecipe(styles.root);
 
 const messages = defineMessages<{
   addToCart: NoMessageValues;
@@ -131,7 +135,7 @@ export function ProductCard({
 
   return (
     <article
-      className={[styles.root({ outOfStock }), className].filter(Boolean).join(' ')}
+      className={[rootClass({ outOfStock }), className].filter(Boolean).join(' ')}
       aria-labelledby={nameId}
     >
       <div className={styles.media}>

@@ -9,7 +9,13 @@ import {
   type IsoWeekday,
   type StoreHours,
 } from './openingHours';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './StoreCard.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const rootClass = cachedRecipe(styles.root);
+const statusClass = cachedRecipe(styles.status);
+const dotClass = cachedRecipe(styles.dot);
 
 const weekdayMessages = defineMessages({
   1: { id: 'ds.storeCard.weekday.mon', defaultMessage: 'Mon', description: 'Monday, short' },
@@ -140,10 +146,10 @@ export function StoreCard({
           .join(', ');
 
   return (
-    <article className={[styles.root({ selected }), className].filter(Boolean).join(' ')}>
+    <article className={[rootClass({ selected }), className].filter(Boolean).join(' ')}>
       <Heading className={styles.name}>{name}</Heading>
-      <p className={styles.status({ open: state.open })}>
-        <span className={styles.dot({ open: state.open })} aria-hidden="true" />
+      <p className={statusClass({ open: state.open })}>
+        <span className={dotClass({ open: state.open })} aria-hidden="true" />
         {status}
       </p>
       <div className={styles.row}>

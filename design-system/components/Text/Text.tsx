@@ -1,5 +1,9 @@
 import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Text.css';
+
+/** The recipe's class names, worked out once per choice of variants (see `cachedRecipe`). */
+const textClass = cachedRecipe(styles.text);
 
 export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
 export type TextSize = (typeof textSizes)[number];
@@ -38,7 +42,7 @@ export function Text({
   ...props
 }: TextProps) {
   const classes = [
-    styles.text({ size, tone, weight, align, tabularNumbers }),
+    textClass({ size, tone, weight, align, tabularNumbers }),
     maxLines ? styles.clamped : undefined,
     className,
   ]
