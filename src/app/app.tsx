@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createIntl, createIntlCache, RawIntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { useEffect, useSyncExternalStore } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import {
   browserMessages,
@@ -14,7 +14,7 @@ import { $priceCurrency } from '@/entities/shop';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
-import { withMessageFormatsByMessage } from './message-formats';
+import { intlOf } from './intl';
 import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
 import { useRoutePrefetch } from './route-prefetch';
@@ -31,19 +31,6 @@ export interface AppProps {
   onHydrated?: () => void;
 }
 
-/**
- * Number, date and message formatters, shared by every render of the process (keyed by their
- * language and options): the server does not build them again for each request.
- */
-const intlCache = createIntlCache();
-
-const handleIntlError: ResolvedIntlConfig['onError'] = (error) => {
-  // Browsers without Uzbek locale data fall back to the default locale's number rules; we format
-  // money, dates and plurals-bearing texts ourselves, so this is expected and harmless.
-  if (error.code === 'MISSING_DATA') return;
-  console.error(error);
-};
-
 export function App({
   locale,
   messages,
@@ -57,16 +44,7 @@ export function App({
   // hydration renders with (the messages passed in), so hydrating does not render the app twice.
   const current =
     useSyncExternalStore(subscribeToBrowserMessages, browserMessages, browserMessages) ?? messages;
-  const intl = useMemo(
-    () =>
-      withMessageFormatsByMessage(
-        createIntl(
-          { locale, messages: current, defaultLocale: 'en', onError: handleIntlError },
-          intlCache,
-        ),
-      ),
-    [locale, current],
-  );
+  const intl = intlOf(locale, current);
   // Effects run after the commit that hydrated the tree: browser-only state may change from here.
   useEffect(() => onHydrated?.(), [onHydrated]);
   useLinkGuard();
