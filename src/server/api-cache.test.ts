@@ -157,6 +157,22 @@ describe('caching fetch of server renders', () => {
     expect(storedBody(invalid)).toBe(invalid);
   });
 
+  it('reads a product list query from the request itself, as fetch does', async () => {
+    const { fetch } = createCachingFetch({
+      freshMs: 1_000,
+      staleMs: 0,
+      maxEntries: 10,
+      maxBytes: 100_000,
+      fetch: async (request) => Response.json({ query: await request.text() }),
+    });
+    const request = new Request(`${base}/api/resources/products`, {
+      method: 'POST',
+      body: '{"page":1}',
+    });
+    expect(await (await fetch(request)).json()).toEqual({ query: '{"page":1}' });
+    expect(request.bodyUsed).toBe(true);
+  });
+
   it('keeps a body that is not UTF-8 text as its bytes', async () => {
     const bytes = new Uint8Array([0xff, 0xfe, 0x00, 0x41]);
     const { fetch } = createCachingFetch({

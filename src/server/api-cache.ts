@@ -211,7 +211,8 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
   ): Promise<Response> {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     if (!isPublicRead(request)) return upstream(request);
-    const body = request.method === 'GET' ? '' : await request.clone().text();
+    // Read as `fetch` reads a request's body (the request is not sent on as it is: see `produce`).
+    const body = request.method === 'GET' ? '' : await request.text();
     const key = [
       request.method,
       request.url,
