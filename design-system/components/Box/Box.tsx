@@ -1,6 +1,10 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../foundations';
+import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Box.css';
+
+/** The atoms' class names, worked out once per choice of plain values (see `cachedRecipe`). */
+const atomClasses = cachedRecipe((atoms?: Sprinkles) => sprinkles(atoms ?? {}));
 
 export type BoxProps = Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> &
   Sprinkles & {
@@ -17,7 +21,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atomProps[key] = value;
     else nativeProps[key] = value;
   }
-  const classes = [styles.root, sprinkles(atomProps as Sprinkles), className]
+  const classes = [styles.root, atomClasses(atomProps as Sprinkles), className]
     .filter(Boolean)
     .join(' ');
   return createElement(as, { className: classes, ...nativeProps });
