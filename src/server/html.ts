@@ -44,7 +44,8 @@ export async function readProductionAssets(): Promise<AssetTags> {
     JSON.parse(await readFile(path.join(clientDir, file), 'utf8')) as unknown;
   return productionAssets(
     (await read('.vite/manifest.json')) as Manifest,
-    (await read(pageStylesheetsFile)) as PageStylesheets,
+    // A build without pages' stylesheets links the whole one, as Vite's manifest lists it.
+    (await read(pageStylesheetsFile).catch(() => null)) as PageStylesheets | null,
   );
 }
 
