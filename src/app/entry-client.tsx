@@ -20,12 +20,7 @@ void afterNextPaint(window)
     warmUpIntl(document.documentElement.dataset.locale);
     return afterPriorityImagesPainted(document, window);
   })
-  .then(() =>
-    inSteps([
-      () => import('react-dom/client'),
-      () => import('@/shared/model'),
-    ]),
-  )
+  .then(() => inSteps([() => import('react-dom/client'), () => import('@/shared/model')]))
   .then(() => import('./start-client'))
   // The app's code is evaluated in a task of its own, and so is its start (reading the server's
   // state and beginning to hydrate).

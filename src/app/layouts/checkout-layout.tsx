@@ -45,10 +45,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       style={{ minHeight: '100vh' }}
     >
       <SiteHeader compact />
-      <main
-        id="main"
-        className={`${sprinkles({ flexGrow: '1', paddingY: 'xl' })} ${pageGutter}`}
-      >
+      <main id="main" className={`${sprinkles({ flexGrow: '1', paddingY: 'xl' })} ${pageGutter}`}>
         <Container>
           <InterruptedOrderNotice />
           {children}

@@ -25,11 +25,7 @@ export function OfflineBanner() {
   const intl = useIntl();
   const online = useUnit($online);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={pageGutter}
-    >
+    <div role="status" aria-live="polite" className={pageGutter}>
       {online ? null : (
         <Alert tone="caution" title={intl.formatMessage(messages.title)}>
           {intl.formatMessage(messages.text)}
