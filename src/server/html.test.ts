@@ -128,6 +128,20 @@ describe('the production document head', () => {
     );
   });
 
+  it('without page stylesheets, links a page’s chunks’ stylesheets after the app’s', () => {
+    const split = productionAssets({
+      ...manifest,
+      'src/pages/cart/view.tsx': {
+        ...manifest['src/pages/cart/view.tsx']!,
+        css: ['assets/cart.css'],
+      },
+    });
+    expect(split.head('uz', 'cart').match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/style.css">',
+      '<link rel="stylesheet" href="/assets/cart.css">',
+    ]);
+  });
+
   it('gives the document’s module tags the nonce of the response', () => {
     const html = renderDocument(page, assets, config, { nonce: 'abc' });
     expect(html).toContain(

@@ -141,11 +141,14 @@ export function productionAssets(
   const appList = [...appModules].filter((file) => !preloads.has(file) && file !== entry.file);
   const preload = (file: string) =>
     `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
-  const pageStylesheet = (page: string | undefined) => {
-    if (!stylesheets) return (page ? pageStylesheets.get(page) : undefined) ?? '';
+  // The page's own stylesheet first, or (a build without them) the app's, then the page's chunks'.
+  const ownStylesheet = (page: string | undefined) => {
+    if (!stylesheets) return '';
     const file = (page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell;
     return `<link rel="stylesheet" href="/${file}" data-all="/${stylesheets.all}">`;
   };
+  const chunkStylesheets = (page: string | undefined) =>
+    stylesheets || !page ? '' : (pageStylesheets.get(page) ?? '');
   const shared = [
     ...(stylesheets ? [] : [...css].map((file) => `<link rel="stylesheet" href="/${file}">`)),
     preload(entry.file),
@@ -169,8 +172,9 @@ export function productionAssets(
         messagePreloads.set(messagesKey, messages);
       }
       return (
-        pageStylesheet(page) +
+        ownStylesheet(page) +
         shared +
+        chunkStylesheets(page) +
         appPreloads +
         messages +
         (page ? (pageModulePreloads.get(page) ?? '') : '')
