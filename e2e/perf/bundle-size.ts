@@ -24,6 +24,7 @@ import {
   type Manifest,
   messagesOutsideTheirSection,
   overBudget,
+  overCssBudget,
   overCeilings,
   overRequestBudget,
   pagesNotSplit,
@@ -96,6 +97,7 @@ const ceilings = existsSync(ceilingsFile)
   : null;
 const problems = [
   ...overRequestBudget(routes),
+  ...overCssBudget(routes),
   ...(ceilings ? overCeilings(routes, ceilings) : misses),
   ...(flags.has('--strict') && ceilings ? misses : []),
   ...pagesNotSplit(manifest, pageFolders).map(

@@ -8,6 +8,7 @@ import {
   ceilingsFor,
   messagesOutsideTheirSection,
   overBudget,
+  overCssBudget,
   overCeilings,
   overRequestBudget,
   pagesNotSplit,
@@ -99,6 +100,19 @@ describe('route bundles', () => {
     expect(home?.css).toEqual(['assets/page~home.css']);
     expect(product?.css).toEqual(['assets/shell.css']);
     expect(home?.js).toEqual(routeBundles(manifest)[1]?.js);
+  });
+
+  test('a route’s CSS over its budget fails on its own, whatever the JavaScript weighs', () => {
+    const route = (name: string, cssBytes: number) => ({
+      route: name,
+      js: [],
+      css: [],
+      jsBytes: 200 * 1024,
+      cssBytes,
+    });
+    expect(overCssBudget([route('home', 12 * 1024), route('cart', 12 * 1024 + 1)])).toEqual([
+      'cart: CSS 12.0 KB > 12.0 KB brotli',
+    ]);
   });
 
   test('sizes are brotli bytes and budgets report the offending route', () => {
