@@ -103,8 +103,9 @@ export default defineConfig({
     ],
   },
   build: {
-    // One stylesheet for every page (about 11 KB brotli): split per chunk it compresses worse,
-    // costs a request per component and can reorder the cascade between pages.
+    // One stylesheet of the whole app, in one order (split per chunk it would cost a request per
+    // component and could reorder the cascade between pages); the build writes each page the part
+    // of it the page uses (src/server/page-stylesheets.ts), the app adds the whole one later.
     cssCodeSplit: false,
     // The document already preloads everything the app needs at start (src/server/html.ts): the
     // entry's import of the app skips the preload helper's lookup of each of its dozens of chunks.
