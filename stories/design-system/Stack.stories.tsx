@@ -12,9 +12,9 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            'Children one above another with even space from the spacing tokens (responsive); alignment stretch, start, center, end.',
+            'Children one above another with even space from the spacing tokens; alignment stretch, start, center, end.',
           avoid: 'For items side by side (use `Inline`).',
-          states: 'Each space, responsive space, each alignment.',
+          states: 'Each space, each alignment.',
           longTexts: 'Does not change text.',
         }),
       },
