@@ -3,6 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCachingFetch, isPublicRead, storedBody } from './api-cache.ts';
 import { createRequestHandler } from './request-handler.ts';
 
+/** A cache of ten small answers kept fresh for a second, in front of `upstream`. */
+function cachingFetchOver(upstream: (request: Request) => Promise<Response>) {
+  return createCachingFetch({
+    freshMs: 1_000,
+    staleMs: 0,
+    maxEntries: 10,
+    maxBytes: 100_000,
+    fetch: upstream,
+  });
+}
+
 const base = 'http://api.local';
 
 function setup() {
@@ -122,13 +133,7 @@ describe('caching fetch of server renders', () => {
       async () =>
         new Response(json, { headers: { 'content-type': 'application/json', 'x-total': '2' } }),
     );
-    const { fetch } = createCachingFetch({
-      freshMs: 1_000,
-      staleMs: 0,
-      maxEntries: 10,
-      maxBytes: 100_000,
-      fetch: upstream,
-    });
+    const { fetch } = cachingFetchOver(upstream);
     const url = `${base}/api/store/stores`;
     const first = await fetch(url);
     const second = await fetch(url);
@@ -158,13 +163,9 @@ describe('caching fetch of server renders', () => {
   });
 
   it('reads a product list query from the request itself, as fetch does', async () => {
-    const { fetch } = createCachingFetch({
-      freshMs: 1_000,
-      staleMs: 0,
-      maxEntries: 10,
-      maxBytes: 100_000,
-      fetch: async (request) => Response.json({ query: await request.text() }),
-    });
+    const { fetch } = cachingFetchOver(async (request) =>
+      Response.json({ query: await request.text() }),
+    );
     const request = new Request(`${base}/api/resources/products`, {
       method: 'POST',
       body: '{"page":1}',
@@ -175,13 +176,7 @@ describe('caching fetch of server renders', () => {
 
   it('keeps a body that is not UTF-8 text as its bytes', async () => {
     const bytes = new Uint8Array([0xff, 0xfe, 0x00, 0x41]);
-    const { fetch } = createCachingFetch({
-      freshMs: 1_000,
-      staleMs: 0,
-      maxEntries: 10,
-      maxBytes: 100_000,
-      fetch: async () => new Response(bytes),
-    });
+    const { fetch } = cachingFetchOver(async () => new Response(bytes));
     const url = `${base}/api/store/stores`;
     await fetch(url);
     expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(bytes);
@@ -195,13 +190,7 @@ describe('caching fetch of server renders', () => {
       });
       return Response.json({ ok: true });
     });
-    const { fetch } = createCachingFetch({
-      freshMs: 1_000,
-      staleMs: 0,
-      maxEntries: 10,
-      maxBytes: 100_000,
-      fetch: upstream,
-    });
+    const { fetch } = cachingFetchOver(upstream);
     const controller = new AbortController();
     const impatient = fetch(`${base}/api/store/stores`, { signal: controller.signal });
     const patient = fetch(`${base}/api/store/stores`);
