@@ -4,7 +4,7 @@ import type { Domain, Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { themeClass, themeNames, type ThemeName } from '../design-system';
+import { themeClass, themeNames, type ThemeName } from '../design-system/themes';
 import { storyLocales, storyMessages, type StoryLocale } from './messages';
 
 /**

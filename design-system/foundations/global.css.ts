@@ -1,13 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { darkTheme, lightTheme } from './themes.css';
+import { lightTheme } from './themes.css';
 import { media } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle(':root', { colorScheme: 'light' });
 globalStyle(`.${lightTheme}`, { colorScheme: 'light' });
-globalStyle(`.${darkTheme}`, { colorScheme: 'dark' });
 
 globalStyle('html', {
   // Stop iOS from inflating text after an orientation change.

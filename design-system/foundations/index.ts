@@ -1,8 +1,7 @@
 import './global.css';
 
 export { vars } from './contract.css';
-export { darkTheme, lightTheme, themeClass, themeNames } from './themes.css';
-export type { ThemeName } from './themes.css';
+export { lightTheme } from './themes.css';
 export { sprinkles } from './sprinkles.css';
 export { focusRing, pageGutter, visuallyHidden } from './utilities.css';
 export type { Sprinkles } from './sprinkles.css';

@@ -9,11 +9,11 @@ import {
   buttonTones,
   CartIcon,
   ChevronRightIcon,
-  darkTheme,
   Inline,
   Stack,
   TrashIcon,
 } from '../../design-system';
+import { darkTheme } from '../../design-system/themes';
 import { designNotes } from './docs/design-notes';
 
 const meta = {
