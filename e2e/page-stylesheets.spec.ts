@@ -51,6 +51,22 @@ test.describe('each page’s own stylesheet', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a sheet brings its styles with the whole stylesheet when it first opens', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/uz/catalog');
+    await waitForHydration(page);
+    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css']);
+    await page.getByRole('button', { name: 'Filtrlar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtrlar' });
+    await expect(sheet).toBeVisible();
+    // Laid out by the sheet's own rules, which the page's stylesheet leaves out.
+    await expect(sheet).toHaveCSS('position', 'fixed');
+    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css', '/assets/style.css']);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('the page’s stylesheet is much less than the whole one', async ({ page, request }) => {
     await page.goto('/uz/catalog');
     const [own] = await stylesheets(page);

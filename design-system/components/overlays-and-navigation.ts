@@ -3,6 +3,7 @@ export * from './Sheet';
 export * from './Popover';
 export * from './DropdownMenu';
 export * from './ImageViewer';
+export { loadOverlayStylesWith } from './private/lazyOverlay';
 export * from './Header';
 export * from './SearchBox';
 export * from './CartButton';

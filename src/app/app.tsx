@@ -8,9 +8,10 @@ import {
   type Locale,
   type Messages,
 } from '@/shared/i18n';
-import { PriceCurrencyProvider } from 'design-system';
+import { loadOverlayStylesWith, PriceCurrencyProvider } from 'design-system';
 import { SignInDialog } from '@/features/auth';
 import { $priceCurrency } from '@/entities/shop';
+import { wholeStylesheet } from '@/shared/lib/stylesheets';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
@@ -18,6 +19,10 @@ import { intlOf } from './intl';
 import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
 import { useRoutePrefetch } from './route-prefetch';
+
+// A page starts with its own stylesheet, which leaves out the dialogs' and sheets' styles until
+// one of them first opens (see src/shared/lib/stylesheets).
+loadOverlayStylesWith(wholeStylesheet);
 
 export interface AppProps {
   locale: Locale;

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLazyOverlay } from '../private/lazyOverlay';
+import { createLazyOverlay, loadOverlayStylesWith } from '../private/lazyOverlay';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  loadOverlayStylesWith(() => Promise.resolve());
+});
 
 function Panel({ open, text }: { open: boolean; text: string }) {
   return open ? <p>{text}</p> : null;
@@ -39,5 +42,18 @@ describe('overlays load on demand', () => {
     const Overlay = createLazyOverlay(load);
     await Overlay.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows once the styles the app waits for are in, not before', async () => {
+    let stylesIn = () => {};
+    const styles = vi.fn(() => new Promise<void>((resolve) => (stylesIn = resolve)));
+    loadOverlayStylesWith(styles);
+    const Overlay = createLazyOverlay(async () => Panel);
+    render(<Overlay open text="Non" />);
+    await act(async () => {});
+    expect(styles).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Non')).toBeNull();
+    await act(async () => stylesIn());
+    expect(await screen.findByText('Non')).toBeTruthy();
   });
 });

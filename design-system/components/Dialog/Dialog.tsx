@@ -1,6 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
 import { createLazyOverlay } from '../private/lazyOverlay';
-import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large', 'fullscreen'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -21,12 +20,9 @@ export interface DialogProps {
 
 /**
  * A modal dialog: traps focus, closes on Escape or the close button, and gives focus back to
- * whatever opened it. Its code is fetched the first time it opens.
+ * whatever opened it. Its code is fetched the first time it opens, and its styles with it:
+ * a page's stylesheet does not carry them.
  */
-export const Dialog = createLazyOverlay<DialogProps>(async () => {
-  const { DialogPanel } = await import('./DialogPanel');
-  function LoadedDialog({ size = 'medium', ...props }: DialogProps) {
-    return <DialogPanel {...props} contentClassName={styles.content({ size })} />;
-  }
-  return LoadedDialog;
-});
+export const Dialog = createLazyOverlay<DialogProps>(
+  async () => (await import('./LoadedDialog')).LoadedDialog,
+);

@@ -1,6 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
 import { createLazyOverlay } from '../private/lazyOverlay';
-import * as styles from './Sheet.css';
 
 export const sheetSides = ['left', 'right', 'bottom'] as const;
 export type SheetSide = (typeof sheetSides)[number];
@@ -19,17 +18,10 @@ export interface SheetProps {
   children?: ReactNode;
 }
 
-/** A modal panel that slides in from an edge of the screen; fetched the first time it opens. */
-export const Sheet = createLazyOverlay<SheetProps>(async () => {
-  const { DialogPanel } = await import('../Dialog/DialogPanel');
-  function LoadedSheet({ side = 'right', ...props }: SheetProps) {
-    return (
-      <DialogPanel
-        {...props}
-        contentClassName={styles.content({ side })}
-        bodyClassName={styles.body}
-      />
-    );
-  }
-  return LoadedSheet;
-});
+/**
+ * A modal panel that slides in from an edge of the screen; its code and its styles are fetched the
+ * first time it opens.
+ */
+export const Sheet = createLazyOverlay<SheetProps>(
+  async () => (await import('./LoadedSheet')).LoadedSheet,
+);

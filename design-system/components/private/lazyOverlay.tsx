@@ -9,6 +9,17 @@ export type LazyOverlay<P extends OverlayProps> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+let stylesheetReady: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * An overlay's styles are used only by the code it loads when it first opens. An app whose pages
+ * start with part of its stylesheet (the styles of what they show at once) says here how to wait
+ * for the rest; each overlay then shows once its code and those styles are in.
+ */
+export function loadOverlayStylesWith(ready: () => Promise<unknown>): void {
+  stylesheetReady = ready;
+}
+
 /**
  * Wraps an overlay so that its code (and the Radix primitives inside it) is fetched only when it
  * first opens. Until then it renders nothing, which keeps it out of the initial bundle.
@@ -16,7 +27,9 @@ export type LazyOverlay<P extends OverlayProps> = ComponentType<P> & {
 export function createLazyOverlay<P extends OverlayProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyOverlay<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  const loadWithStyles = () =>
+    Promise.all([load(), stylesheetReady()]).then(([component]) => component);
+  const Loaded = lazy(async () => ({ default: await loadWithStyles() }));
 
   function Overlay(props: P) {
     const [requested, setRequested] = useState(props.open);
@@ -29,5 +42,5 @@ export function createLazyOverlay<P extends OverlayProps>(
     );
   }
 
-  return Object.assign(Overlay, { preload: load });
+  return Object.assign(Overlay, { preload: loadWithStyles });
 }
