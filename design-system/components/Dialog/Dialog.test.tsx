@@ -56,4 +56,13 @@ describe('overlays load on demand', () => {
     await act(async () => stylesIn());
     expect(await screen.findByText('Non')).toBeTruthy();
   });
+
+  it('can fetch its code alone, without the styles', async () => {
+    const styles = vi.fn(() => Promise.resolve());
+    loadOverlayStylesWith(styles);
+    const load = vi.fn(async () => Panel);
+    await createLazyOverlay(load).prefetch();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(styles).not.toHaveBeenCalled();
+  });
 });

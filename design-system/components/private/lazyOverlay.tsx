@@ -7,6 +7,11 @@ interface OverlayProps {
 export type LazyOverlay<P extends OverlayProps> = ComponentType<P> & {
   /** Starts loading the overlay's code, e.g. when the pointer rests on the button that opens it. */
   preload: () => Promise<unknown>;
+  /**
+   * Fetches the overlay's code alone, e.g. once the page is idle: the first open then needs no
+   * request for it, also offline, and the page's styles stay as they are until then.
+   */
+  prefetch: () => Promise<unknown>;
 };
 
 let stylesheetReady: () => Promise<unknown> = () => Promise.resolve();
@@ -42,5 +47,5 @@ export function createLazyOverlay<P extends OverlayProps>(
     );
   }
 
-  return Object.assign(Overlay, { preload: loadWithStyles });
+  return Object.assign(Overlay, { preload: loadWithStyles, prefetch: load });
 }
