@@ -139,9 +139,10 @@ describe('caching fetch of server renders', () => {
     const second = await fetch(url);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-total')).toBe('2');
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(json)));
     expect(first.bodyUsed).toBe(false);
     const firstData = (await first.json()) as { items: number[] };
-    firstData.items.push(3);
+    expect(() => firstData.items.push(3)).toThrow(TypeError);
     expect(first.bodyUsed).toBe(true);
     await expect(first.text()).rejects.toThrow(TypeError);
     expect(() => first.clone()).toThrow(TypeError);
@@ -150,6 +151,24 @@ describe('caching fetch of server renders', () => {
     expect(Buffer.from(await copy.arrayBuffer()).toString()).toBe(json);
     expect(await new Response((await fetch(url)).body).text()).toBe(json);
     expect(await (await fetch(url)).json()).toEqual({ name: 'Oʻzbekiston', items: [1, 2] });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it('parses a stored answer once: every reader gets the same frozen value', async () => {
+    const upstream = vi.fn(async () =>
+      Response.json({ categories: [{ slug: 'milk', children: [{ slug: 'kefir' }] }] }),
+    );
+    const { fetch } = cachingFetchOver(upstream);
+    const url = `${base}/api/resources/categories`;
+    const first = (await (await fetch(url)).json()) as {
+      categories: Array<{ slug: string; children: Array<{ slug: string }> }>;
+    };
+    const second: unknown = await (await fetch(url)).json();
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first.categories[0]!.children[0])).toBe(true);
+    expect(() => {
+      first.categories[0]!.slug = 'kefir';
+    }).toThrow(TypeError);
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
