@@ -1,7 +1,13 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { renderThreadCount, stopGracefully, workerCount, workerTuning } from './lifecycle.ts';
+import {
+  renderThreadCount,
+  renderThreadLimits,
+  stopGracefully,
+  workerCount,
+  workerTuning,
+} from './lifecycle.ts';
 
 describe('worker processes', () => {
   const machine = { cores: 2, externalApi: true, development: false };
@@ -59,6 +65,13 @@ describe('render threads', () => {
   it('are none when the API is elsewhere (one worker process per core) and in development', () => {
     expect(renderThreadCount({}, { ...mounted, externalApi: true })).toBe(0);
     expect(renderThreadCount({ RENDER_THREADS: '3' }, { ...mounted, development: true })).toBe(0);
+  });
+
+  it('have a young generation of 96 MB unless the operator gave node its semi-spaces', () => {
+    expect(renderThreadLimits([])).toEqual({ maxYoungGenerationSizeMb: 96 });
+    expect(renderThreadLimits(['--enable-source-maps'])).toEqual({ maxYoungGenerationSizeMb: 96 });
+    expect(renderThreadLimits(['--max-semi-space-size=8'])).toEqual({});
+    expect(renderThreadLimits(['--max_semi_space_size=2'])).toEqual({});
   });
 
   it('are as many as RENDER_THREADS says, 0 rendering on the thread that answers requests', () => {

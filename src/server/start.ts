@@ -23,6 +23,7 @@ import { apiAnswers, createHealthChecks } from './health.ts';
 import { developmentAssets, readProductionAssets } from './html.ts';
 import {
   renderThreadCount,
+  renderThreadLimits,
   stopDeadlineMs,
   stopGracefully,
   workerCount,
@@ -166,6 +167,7 @@ function startRenderThreads(count: number, apiBaseUrl: string) {
       // This very file (the built start.js), which knows it is a render thread by its data.
       new Thread(new URL(import.meta.url), {
         workerData: { role: 'render', apiBaseUrl } satisfies RenderThreadData,
+        resourceLimits: renderThreadLimits(process.execArgv),
       }),
   });
 }
