@@ -172,6 +172,39 @@ describe('caching fetch of server renders', () => {
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a deadline beside the request: an abort abandons the read, others still get it', async () => {
+    let answer!: () => void;
+    const upstream = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(Response.json({ path: new URL(request.url).pathname }));
+        }),
+    );
+    const { fetch } = cachingFetchOver(upstream);
+    const request = new Request(`${base}/api/store/stores`);
+    const deadline = new AbortController();
+    const abandoned = fetch(request, { signal: deadline.signal });
+    const patient = fetch(new Request(`${base}/api/store/stores`));
+    deadline.abort(new DOMException('The request timed out', 'TimeoutError'));
+    await expect(abandoned).rejects.toMatchObject({ name: 'TimeoutError' });
+    answer();
+    expect(await (await patient).json()).toEqual({ path: '/api/store/stores' });
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a request it does not keep on with the deadline given beside it', async () => {
+    const upstream = vi.fn(async (request: Request) =>
+      Response.json({ aborted: request.signal.aborted }),
+    );
+    const { fetch } = cachingFetchOver(upstream);
+    const deadline = new AbortController();
+    await fetch(new Request(`${base}/api/orders/abc`), { signal: deadline.signal });
+    const sent = upstream.mock.calls[0]![0];
+    expect(sent.url).toBe(`${base}/api/orders/abc`);
+    deadline.abort();
+    expect(sent.signal.aborted).toBe(true);
+  });
+
   it('stores a UTF-8 body as its text, decoded once, and any other as its bytes', () => {
     const encode = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
     expect(storedBody(encode('{"name":"Oʻzbekiston"}'))).toBe('{"name":"Oʻzbekiston"}');

@@ -242,8 +242,15 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
     input: Request | string | URL,
     init?: RequestInit,
   ): Promise<Response> {
-    const request = input instanceof Request && !init ? input : new Request(input, init);
-    if (!isPublicRead(request)) return upstream(request);
+    // The API client hands each attempt's deadline beside its request (`init.signal`): the
+    // request is read as it is, and copied with the deadline only when it is sent on.
+    const signalOnly = init !== undefined && Object.keys(init).every((key) => key === 'signal');
+    const request =
+      input instanceof Request && (!init || signalOnly) ? input : new Request(input, init);
+    const signal = init?.signal ?? request.signal;
+    if (!isPublicRead(request)) {
+      return upstream(signal === request.signal ? request : new Request(request, { signal }));
+    }
     // Read as `fetch` reads a request's body (the request is not sent on as it is: see `produce`).
     const body = request.method === 'GET' ? '' : await request.text();
     const key = [
@@ -280,7 +287,7 @@ export function createCachingFetch(options: CachingFetchOptions): CachingFetch {
     };
     const { value } = await abandonedWith(
       cache.get(key, produce, (stored) => stored.status === 200),
-      request.signal,
+      signal,
     );
     return toResponse(value);
   }

@@ -259,18 +259,19 @@ describe('createApiClient retries', () => {
 });
 
 describe('createApiClient timeouts', () => {
-  /** A server that answers only after `ms`, and stops when the request is aborted. */
+  /** A server that answers only after `ms`, and stops when the attempt is aborted. */
   function slowAnswer(ms: number, body: unknown) {
-    return async (request: Request): Promise<Response> =>
+    return async (request: Request, init?: { signal: AbortSignal }): Promise<Response> =>
       new Promise((resolve, reject) => {
-        if (request.signal.aborted) {
-          reject(request.signal.reason);
+        const signal = init?.signal ?? request.signal;
+        if (signal.aborted) {
+          reject(signal.reason);
           return;
         }
         const timer = setTimeout(() => resolve(jsonResponse(body)), ms);
-        request.signal.addEventListener('abort', () => {
+        signal.addEventListener('abort', () => {
           clearTimeout(timer);
-          reject(request.signal.reason);
+          reject(signal.reason);
         });
       });
   }
@@ -293,14 +294,32 @@ describe('createApiClient timeouts', () => {
     const slow = slowAnswer(1000, { data: [] });
     const client = createApiClient({
       baseUrl: 'https://api.savat.test',
-      fetch: (request) =>
-        ++count === 1 ? slow(request) : Promise.resolve(jsonResponse({ data: [] })),
+      fetch: (request, init) =>
+        ++count === 1 ? slow(request, init) : Promise.resolve(jsonResponse({ data: [] })),
       timeoutMs: 20,
       sleep: async () => {},
     });
     const result = await client.GET('/api/store/stores');
     expect(result.data).toEqual({ data: [] });
     expect(count).toBe(2);
+  });
+
+  it('sends each attempt as the request itself, its deadline beside it', async () => {
+    const sent: Array<{ request: Request; signal: AbortSignal | undefined }> = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.savat.test',
+      fetch: async (request, init) => {
+        sent.push({ request, signal: init?.signal });
+        return jsonResponse({ data: [] });
+      },
+    });
+    const controller = new AbortController();
+    await client.GET('/api/store/stores', { signal: controller.signal });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.request.url).toBe('https://api.savat.test/api/store/stores');
+    expect(sent[0]!.signal).toBeInstanceOf(AbortSignal);
+    expect(sent[0]!.signal).not.toBe(sent[0]!.request.signal);
+    expect(sent[0]!.signal!.aborted).toBe(false);
   });
 
   it('still lets the caller abort', async () => {

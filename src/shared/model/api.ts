@@ -30,7 +30,7 @@ export const $api = combine(
   ({ baseUrl, fetch, locale, token, accountType }) =>
     createApiClient({
       baseUrl,
-      fetch: fetch ? (request) => fetch(request) : undefined,
+      fetch: fetch ? (request, init) => fetch(request, init) : undefined,
       getToken: () => token,
       getLocale: () => locale,
       getAccountType: () => accountType,
