@@ -184,7 +184,11 @@ function retryMiddleware(
 
   return {
     onRequest({ request, id }) {
-      if (retry.attempts > 0 && isSafeToRetry(request)) pristine.set(id, request.clone());
+      // A request without a body is never used up by sending it: it is kept as it is (a copy is
+      // made only for a retry), one copy fewer on every GET.
+      if (retry.attempts > 0 && isSafeToRetry(request)) {
+        pristine.set(id, request.body === null ? request : request.clone());
+      }
       return undefined;
     },
     // A retry that fails outright leaves the first outcome in place for the error middleware.
