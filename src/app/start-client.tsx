@@ -49,7 +49,9 @@ export async function start() {
     document.documentElement.dataset.hydrated = 'true';
     // Presses made before now are made again, on the hydrated buttons; an add among them is
     // applied once the cart kept on the device or the account is known (see the cart model).
-    releaseEarlyTaps();
+    // Outside React's commit (this runs in an effect), so that a press inside a part still
+    // waiting to hydrate can hydrate it at once (see DeferredHydration).
+    queueMicrotask(releaseEarlyTaps);
     // Each in a task of its own after the one that finished hydrating, so none adds to it: the
     // session (which restores the cart and re-renders what shows it), then offline support.
     window.setTimeout(() => {

@@ -31,6 +31,7 @@ export {
   removeLocalCartFx,
   writeLocalCartFx,
 } from './model/cart';
+export { useCartQuantity } from './ui/use-cart-quantity';
 export {
   $adjustments,
   $adjustmentsListed,

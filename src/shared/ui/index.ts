@@ -10,3 +10,4 @@ export { RichText } from './rich-text';
 export { storeHours } from './store-hours';
 export { Notifications } from './notifications';
 export { ConfirmRemovalDialog, SavedItemsSection } from './saved-items';
+export { DeferredHydration } from './deferred-hydration';

@@ -4,7 +4,7 @@ import { ProductCard, Grid } from 'design-system';
 import type { ProductSummary } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { renderRouterLink, toPicture } from '@/shared/ui';
+import { DeferredHydration, renderRouterLink, toPicture } from '@/shared/ui';
 
 /** What a grid tells each of its tiles. */
 export interface ProductTilePlace {
@@ -83,7 +83,10 @@ export function ProductGrid({
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <Tile product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          {/* Each card hydrates on its own, after the page around it or as soon as it is used. */}
+          <DeferredHydration>
+            <Tile product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          </DeferredHydration>
         </li>
       ))}
     </Grid>

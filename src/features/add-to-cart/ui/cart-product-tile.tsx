@@ -1,17 +1,13 @@
-import { useStoreMap, useUnit } from 'effector-react';
-import { $cartQuantities, addToCartClicked, cartQuantityChanged } from '@/entities/cart';
+import { useUnit } from 'effector-react';
+import { addToCartClicked, cartQuantityChanged, useCartQuantity } from '@/entities/cart';
 import { ProductTile, type ProductTilePlace } from '@/entities/product';
 
 /** A product card with the cart's control: add, then step the quantity. */
 export function CartProductTile({ product, headingLevel, priority }: ProductTilePlace) {
   const [add, change] = useUnit([addToCartClicked, cartQuantityChanged]);
   // Only this product's quantity: a change to the cart re-renders the tiles whose count changed,
-  // not every tile on the page.
-  const quantityInCart = useStoreMap({
-    store: $cartQuantities,
-    keys: [product.id],
-    fn: (quantities, [id]) => quantities[id] ?? 0,
-  });
+  // not every tile on the page; as the server drew it while the tile hydrates.
+  const quantityInCart = useCartQuantity(product.id);
   return (
     <ProductTile
       product={product}
