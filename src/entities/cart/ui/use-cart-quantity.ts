@@ -14,14 +14,15 @@ const serverQuantity = () => 0;
  */
 export function useCartQuantity(productId: number): number {
   const scope = useProvidedScope();
+  if (!scope)
+    throw new Error('A product card reads the cart in the app’s scope: render it in a Provider');
   const subscribe = useCallback(
     (changed: () => void) => {
-      const watch = createWatch({ unit: $cartQuantities, fn: changed, scope: scope ?? undefined });
+      const watch = createWatch({ unit: $cartQuantities, fn: changed, scope });
       return () => watch.unsubscribe();
     },
     [scope],
   );
-  const read = () =>
-    (scope ? scope.getState($cartQuantities) : $cartQuantities.getState())[productId] ?? 0;
+  const read = () => scope.getState($cartQuantities)[productId] ?? 0;
   return useSyncExternalStore(subscribe, read, serverQuantity);
 }

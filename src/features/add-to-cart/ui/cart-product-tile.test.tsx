@@ -94,9 +94,7 @@ describe('a product grid hydrating the server’s HTML', () => {
     const milk = within(container).getAllByRole('listitem')[0]!;
     expect(within(milk).getByRole('spinbutton').getAttribute('aria-valuenow')).toBe('2');
     expect(within(container).getAllByRole('listitem')[1]!.innerHTML).toBe(
-      new DOMParser()
-        .parseFromString(serverHtml, 'text/html')
-        .querySelectorAll('li')[1]!.innerHTML,
+      new DOMParser().parseFromString(serverHtml, 'text/html').querySelectorAll('li')[1]!.innerHTML,
     );
     act(() => root?.unmount());
     container.remove();
