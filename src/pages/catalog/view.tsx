@@ -6,7 +6,7 @@ import { Box, Heading, Inline, Stack, Text } from 'design-system';
 import { links, stripLocale } from '@/shared/lib/links';
 import { $categories, categoryTrail } from '@/entities/category';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { pageBreadcrumbs, Head } from '@/shared/ui';
+import { DeferredHydration, pageBreadcrumbs, Head } from '@/shared/ui';
 import { CatalogFilters } from './filters';
 import { FiltersSheet, FiltersSidebar } from './filters-panel';
 import { $listOutdated, $loading, $query, $result, showMoreClicked } from './model';
@@ -125,7 +125,10 @@ export function CatalogView() {
       </Inline>
 
       <Box display="flex" gap="xl" alignItems="flex-start">
-        <FiltersSidebar>{filters('catalog-filters-sidebar')}</FiltersSidebar>
+        {/* The longest part of the page (hidden on a phone): hydrated after the rest, or when used. */}
+        <FiltersSidebar>
+          <DeferredHydration>{filters('catalog-filters-sidebar')}</DeferredHydration>
+        </FiltersSidebar>
         <ProductList
           result={result}
           outdated={outdated}

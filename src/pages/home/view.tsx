@@ -7,7 +7,14 @@ import { resolveNavigation } from '@/shared/lib/navigation';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { Link as RouterLink } from 'wouter';
-import { CategoryGrid, Head, organizationJsonLd, toImagePreload, toPicture } from '@/shared/ui';
+import {
+  CategoryGrid,
+  DeferredHydration,
+  Head,
+  organizationJsonLd,
+  toImagePreload,
+  toPicture,
+} from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 
@@ -125,7 +132,13 @@ export function HomeView() {
         {intl.formatMessage(messages.heading)}
       </Heading>
       {slides.length > 0 ? (
-        <Carousel label={intl.formatMessage(messages.offers)} slides={slides} aspectRatio="auto" />
+        <DeferredHydration>
+          <Carousel
+            label={intl.formatMessage(messages.offers)}
+            slides={slides}
+            aspectRatio="auto"
+          />
+        </DeferredHydration>
       ) : null}
       {loading && !home ? <Skeleton shape="rectangle" aspectRatio="21 / 8" /> : null}
 
@@ -139,7 +152,9 @@ export function HomeView() {
               {intl.formatMessage(messages.allCategories)}
             </Link>
           </Inline>
-          <CategoryGrid categories={home.categories} />
+          <DeferredHydration>
+            <CategoryGrid categories={home.categories} />
+          </DeferredHydration>
         </Stack>
       ) : null}
 

@@ -4,7 +4,7 @@ import { Box, Heading, Skeleton, Stack } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $categories, categoryTrail } from '@/entities/category';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { pageBreadcrumbs } from '@/shared/ui';
+import { DeferredHydration, pageBreadcrumbs } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { BuyBox } from './buy-box';
@@ -59,14 +59,19 @@ export function ProductView() {
         gap="xxl"
         style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }}
       >
-        <ProductPhotos name={product.name} images={product.images} apiUrl={config.apiUrl} />
+        {/* The photos and the description hydrate after the buy box, or when used. */}
+        <DeferredHydration>
+          <ProductPhotos name={product.name} images={product.images} apiUrl={config.apiUrl} />
+        </DeferredHydration>
         <Stack space="lg">
           <Heading level={1} size="lg">
             {product.name}
           </Heading>
           <ProductBrand brand={product.brand} />
           <BuyBox product={product} />
-          <ProductDescription html={product.description} />
+          <DeferredHydration>
+            <ProductDescription html={product.description} />
+          </DeferredHydration>
         </Stack>
       </Box>
 
