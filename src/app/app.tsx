@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import {
@@ -50,13 +50,19 @@ export function App({
   const current =
     useSyncExternalStore(subscribeToBrowserMessages, browserMessages, browserMessages) ?? messages;
   const intl = intlOf(locale, current);
+  // The same object while they stay the same: a new one would reach every part of the page still
+  // waiting to hydrate (see DeferredHydration) and hydrate it at once.
+  const headSettings = useMemo(
+    () => ({ locale, publicUrl: config.publicUrl }),
+    [locale, config.publicUrl],
+  );
   // Effects run after the commit that hydrated the tree: browser-only state may change from here.
   useEffect(() => onHydrated?.(), [onHydrated]);
   useLinkGuard();
   useRoutePrefetch();
   return (
     <RawIntlProvider value={intl}>
-      <HeadProvider collector={headCollector} settings={{ locale, publicUrl: config.publicUrl }}>
+      <HeadProvider collector={headCollector} settings={headSettings}>
         <PriceCurrencyProvider value={priceCurrency}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <OfflineBanner />
