@@ -4,9 +4,13 @@ import { media } from './tokens';
 
 /**
  * Sprinkles whose value may change with the screen's width: what the screens lay out differently
- * on a phone and a desktop. Every property here costs three classes per value in every page's
+ * on a phone and a desktop. Every property here costs a class per value and screen in every page's
  * stylesheet (and in the map the browser loads to pick them), so the rest are static below; a
  * layout that needs another property to respond has a style of its own.
+ *
+ * Every value of every property is a class in every page's stylesheet, used or not: each property
+ * offers the values the storefront and the design system's components use, and a value is added
+ * here when a layout first needs it. A one-off layout has a style of its own.
  */
 const responsiveProperties = defineProperties({
   conditions: {
@@ -16,8 +20,8 @@ const responsiveProperties = defineProperties({
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'desktop'],
   properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+    display: ['none', 'block', 'flex', 'grid'],
+    flexDirection: ['row', 'column'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
   },
 });
@@ -31,47 +35,39 @@ const margins = { none: '0' };
 const staticProperties = defineProperties({
   properties: {
     flexWrap: ['wrap', 'nowrap'],
-    justifyContent: ['stretch', 'flex-start', 'center', 'flex-end', 'space-between'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    textAlign: ['left', 'center', 'right'],
+    textAlign: ['center'],
     marginTop: margins,
     marginBottom: margins,
     marginLeft: margins,
     marginRight: margins,
-    flexGrow: { '0': '0', '1': '1' },
-    flexShrink: { '0': '0', '1': '1' },
+    flexGrow: { '1': '1' },
+    flexShrink: { '0': '0' },
     minWidth: { '0': '0' },
-    width: { full: '100%', auto: 'auto' },
-    height: { full: '100%', auto: 'auto' },
-    position: ['relative', 'absolute', 'sticky'],
-    overflow: ['hidden', 'auto', 'visible'],
-    borderRadius: vars.radius,
-    boxShadow: vars.shadow,
+    width: { auto: 'auto' },
+    overflow: ['hidden'],
+    borderRadius: {
+      sm: vars.radius.sm,
+      md: vars.radius.md,
+      lg: vars.radius.lg,
+      full: vars.radius.full,
+    },
+    boxShadow: { sm: vars.shadow.sm },
     background: {
-      background: vars.color.background,
       surface: vars.color.surface,
       surfaceMuted: vars.color.surfaceMuted,
-      surfaceSunken: vars.color.surfaceSunken,
-      brand: vars.color.brand,
       brandSoft: vars.color.brandSoft,
-      accentSoft: vars.color.accentSoft,
-      criticalSoft: vars.color.criticalSoft,
-      warningSoft: vars.color.warningSoft,
-      infoSoft: vars.color.infoSoft,
       successSoft: vars.color.successSoft,
-      transparent: 'transparent',
     },
     color: {
-      text: vars.color.text,
       textMuted: vars.color.textMuted,
       brandText: vars.color.brandText,
       criticalText: vars.color.criticalText,
-      onBrand: vars.color.onBrand,
-      inherit: 'inherit',
     },
     borderWidth: { none: '0', thin: '1px' },
     borderStyle: ['solid'],
