@@ -67,6 +67,27 @@ test.describe('each page’s own stylesheet', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a toast brings its styles with the whole stylesheet when it first shows', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/uz/catalog');
+    await waitForHydration(page);
+    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css']);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Savatga', exact: true })
+      .first()
+      .click();
+    const toast = page.locator('[aria-live="polite"] > div').first();
+    await expect(toast).toBeVisible();
+    // Laid out by the toast's own rules, which the page's stylesheet leaves out.
+    await expect(toast).toHaveCSS('display', 'flex');
+    await expect(toast).toHaveCSS('pointer-events', 'auto');
+    expect(await stylesheets(page)).toContain('/assets/style.css');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('the page’s stylesheet is much less than the whole one', async ({ page, request }) => {
     await page.goto('/uz/catalog');
     const [own] = await stylesheets(page);

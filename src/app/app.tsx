@@ -20,8 +20,8 @@ import { OfflineBanner } from './pwa';
 import { AppRouter } from './router';
 import { useRoutePrefetch } from './route-prefetch';
 
-// A page starts with its own stylesheet, which leaves out the dialogs' and sheets' styles until
-// one of them first opens (see src/shared/lib/stylesheets).
+// A page starts with its own stylesheet, which leaves out the dialogs', sheets' and toasts' styles
+// until one of them first shows (see src/shared/lib/stylesheets).
 loadOverlayStylesWith(wholeStylesheet);
 
 export interface AppProps {

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { Toaster } from 'design-system';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
 import { prefetchWholeStylesheet } from '@/shared/lib/stylesheets';
@@ -63,8 +64,10 @@ export async function start() {
         void import('./pwa/background')
           .catch(() => undefined)
           .then(() => allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } }));
-        // What the next page or a dialog needs besides this page's own stylesheet.
+        // What the next page or a dialog needs besides this page's own stylesheet, and the
+        // toasts' code: a notice then shows without a request, also offline.
         prefetchWholeStylesheet();
+        void Toaster.prefetch().catch(() => undefined);
       }, 0);
     }, 0);
   };

@@ -119,7 +119,7 @@ export const LongText: Story = {
 export const ClosesWithCloseButton: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Close notification' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close notification' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -177,7 +177,7 @@ export const DrivenByAnEffectorStore: Story = {
   },
   render: () => <EffectorToaster />,
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('Signed in')).toBeInTheDocument();
+    await expect(await canvas.findByText('Signed in')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Check the cart' }));
     await expect(
       await canvas.findByText('Some items were adjusted to available stock'),
@@ -198,4 +198,10 @@ export const AllVariants: Story = {
       ))}
     </Stack>
   ),
+  // A toast shows once its code is in (fetched when the first one shows).
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('button', { name: /./ })).toHaveLength(
+      toastTones.length,
+    );
+  },
 };

@@ -2,34 +2,11 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '../../foundations';
 
+// A toast's own styles: only its code, loaded when the first toast shows, uses them (see Toaster.tsx).
+
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
   to: { opacity: 1, transform: 'none' },
-});
-
-export const viewport = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  insetInline: vars.space.md,
-  bottom: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  pointerEvents: 'none',
-  '@media': {
-    [media.tablet]: {
-      insetInline: 'auto',
-      right: vars.space.xl,
-      bottom: vars.space.xl,
-      width: '400px',
-    },
-  },
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const toast = recipe({

@@ -1,16 +1,32 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toast, Toaster } from './Toast';
-import { createToaster, TOAST_AUTO_CLOSE_MS } from './toaster';
+import { loadOverlayStylesWith } from '../private/lazyOverlay';
+import { LoadedToast } from './LoadedToast';
+import { Toaster } from './Toast';
+import { createToaster, TOAST_AUTO_CLOSE_MS, type ToastData } from './toaster';
 
 function renderToast(onClose: () => void, duration?: number | null) {
   return render(
     <IntlProvider locale="en">
-      <Toast title="Added to cart" onClose={onClose} duration={duration} />
+      <LoadedToast title="Added to cart" onClose={onClose} duration={duration} />
     </IntlProvider>,
   );
+}
+
+/** The Toaster, with the toasts' code loaded (as once fetched on first use). */
+async function renderToaster(toasts: readonly ToastData[], onDismiss: (id: string) => void) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <IntlProvider locale="en">
+        <Toaster toasts={toasts} onDismiss={onDismiss} />
+      </IntlProvider>,
+    );
+  });
+  return result!;
 }
 
 describe('Toast auto-close', () => {
@@ -82,19 +98,16 @@ describe('Toaster', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    loadOverlayStylesWith(() => Promise.resolve());
   });
 
-  it('puts critical toasts in the assertive region and others in the polite one', () => {
-    render(
-      <IntlProvider locale="en">
-        <Toaster
-          toasts={[
-            { id: 'a', title: 'Saved', tone: 'positive' },
-            { id: 'b', title: 'Payment failed', tone: 'critical' },
-          ]}
-          onDismiss={() => undefined}
-        />
-      </IntlProvider>,
+  it('puts critical toasts in the assertive region and others in the polite one', async () => {
+    await renderToaster(
+      [
+        { id: 'a', title: 'Saved', tone: 'positive' },
+        { id: 'b', title: 'Payment failed', tone: 'critical' },
+      ],
+      () => undefined,
     );
     expect(screen.getByText('Saved').closest('[aria-live]')?.getAttribute('aria-live')).toBe(
       'polite',
@@ -104,18 +117,54 @@ describe('Toaster', () => {
     ).toBe('assertive');
   });
 
-  it('dismisses a toast through onDismiss when its time is up', () => {
+  it('dismisses a toast through onDismiss when its time is up', async () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    render(
-      <IntlProvider locale="en">
-        <Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={onDismiss} />
-      </IntlProvider>,
-    );
+    await renderToaster([{ id: 'a', title: 'Saved' }], onDismiss);
     act(() => vi.advanceTimersByTime(4999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onDismiss).toHaveBeenCalledWith('a');
+  });
+
+  it('shows a toast once the styles the app waits for are in, not before', async () => {
+    // Modules afresh: the toasts' code is loaded once, on the first toast.
+    vi.resetModules();
+    const fresh = await import('./Toast');
+    const lazyOverlay = await import('../private/lazyOverlay');
+    let stylesIn = () => {};
+    const styles = vi.fn(() => new Promise<void>((resolve) => (stylesIn = resolve)));
+    lazyOverlay.loadOverlayStylesWith(styles);
+    await act(async () => {
+      render(
+        <IntlProvider locale="en">
+          <fresh.Toaster toasts={[{ id: 'a', title: 'Saved' }]} onDismiss={() => undefined} />
+        </IntlProvider>,
+      );
+    });
+    expect(styles).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    await act(async () => stylesIn());
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('renders its live regions on the server, and the toasts in the browser only', () => {
+    const html = renderToString(
+      <IntlProvider locale="en">
+        <Toaster toasts={[{ id: 'a', title: 'Product not found' }]} onDismiss={() => undefined} />
+      </IntlProvider>,
+    );
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('aria-live="assertive"');
+    expect(html).not.toContain('Product not found');
+  });
+
+  it('can fetch the toasts’ code alone, without the styles', async () => {
+    const styles = vi.fn(() => Promise.resolve());
+    loadOverlayStylesWith(styles);
+    await Toaster.prefetch();
+    expect(styles).not.toHaveBeenCalled();
   });
 });
 

@@ -1,15 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { CloseIcon } from '../Icon';
-import { TOAST_AUTO_CLOSE_MS, type ToastAction, type ToastData, type ToastTone } from './toaster';
-import * as styles from './Toast.css';
-import { useAutoClose } from './useAutoClose';
+import { createLazyOverlay } from '../private/lazyOverlay';
+import type { ToastData, ToastTone } from './toaster';
+import * as styles from './Toaster.css';
 
 const messages = defineMessages({
-  close: {
-    id: 'ds.toast.close',
-    defaultMessage: 'Close notification',
-    description: 'Label of the close button of a notification toast',
-  },
   region: {
     id: 'ds.toast.region',
     defaultMessage: 'Notifications',
@@ -21,54 +16,21 @@ export type ToastProps = Omit<ToastData, 'id'> & {
   onClose: () => void;
 };
 
+const LazyToast = createLazyOverlay<ToastProps & { open: boolean }>(
+  async () => (await import('./LoadedToast')).LoadedToast,
+);
+
 /**
  * One notification. Closes by itself after `duration` (5000 ms by default), but never while the
- * pointer rests on it or focus is inside it.
+ * pointer rests on it or focus is inside it. Toasts show after something happened, so a page does
+ * not carry their styles: a toast's code and styles are fetched when the first one shows (or
+ * beforehand with `Toaster.prefetch`), and it shows once they are in.
  */
-export function Toast({
-  title,
-  description,
-  tone = 'neutral',
-  action,
-  duration = TOAST_AUTO_CLOSE_MS,
-  onClose,
-}: ToastProps) {
-  const intl = useIntl();
-  const { paused, handlers } = useAutoClose(duration, onClose);
-  return (
-    <div className={styles.toast({ tone })} data-paused={paused || undefined} {...handlers}>
-      <span className={styles.marker({ tone })} aria-hidden="true" />
-      <div className={styles.content}>
-        <p className={styles.title}>{title}</p>
-        {description ? <p className={styles.description}>{description}</p> : null}
-      </div>
-      {action ? <ToastActionButton action={action} onClose={onClose} /> : null}
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={intl.formatMessage(messages.close)}
-        onClick={onClose}
-      >
-        <CloseIcon size="md" />
-      </button>
-    </div>
-  );
+export function Toast(props: ToastProps) {
+  return <LazyToast open {...props} />;
 }
 
-function ToastActionButton({ action, onClose }: { action: ToastAction; onClose: () => void }) {
-  return (
-    <button
-      type="button"
-      className={styles.action}
-      onClick={() => {
-        action.onClick();
-        onClose();
-      }}
-    >
-      {action.label}
-    </button>
-  );
-}
+const subscribe = () => () => undefined;
 
 export type ToasterProps = {
   toasts: readonly ToastData[];
@@ -77,13 +39,23 @@ export type ToasterProps = {
 
 /**
  * Renders toasts in a fixed corner. Both live regions are always in the page so that screen
- * readers announce toasts added later: politely, or assertively for critical ones.
+ * readers announce toasts added later: politely, or assertively for critical ones. The toasts
+ * themselves show in the browser only, once the page is interactive: a notice raised while the
+ * server rendered the page shows then.
  */
-export function Toaster({ toasts, onDismiss }: ToasterProps) {
+function ToasterRegion({ toasts, onDismiss }: ToasterProps) {
   const intl = useIntl();
+  // False on the server and while the browser hydrates, true afterwards.
+  const interactive = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const isUrgent = (tone: ToastTone | undefined) => tone === 'critical';
   const renderList = (list: readonly ToastData[]) =>
-    list.map(({ id, ...toast }) => <Toast key={id} {...toast} onClose={() => onDismiss(id)} />);
+    interactive
+      ? list.map(({ id, ...toast }) => <Toast key={id} {...toast} onClose={() => onDismiss(id)} />)
+      : null;
   return (
     <section className={styles.viewport} aria-label={intl.formatMessage(messages.region)}>
       <div className={styles.list} aria-live="assertive" aria-atomic="false">
@@ -95,3 +67,11 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
     </section>
   );
 }
+
+export const Toaster = Object.assign(ToasterRegion, {
+  /**
+   * Fetches the toasts' code alone, e.g. once the page is idle: a toast then needs no request
+   * for it, also offline.
+   */
+  prefetch: () => LazyToast.prefetch(),
+});
