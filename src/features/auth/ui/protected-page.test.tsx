@@ -84,6 +84,8 @@ describe('ProtectedPage', () => {
     expect(scope.getState($signInOpen)).toBe(true);
     expect(scope.getState($returnTo)).toBe('/uz/account?tab=2');
     expect(screen.queryByText('Profile')).toBeNull();
+    // Shown once its code (fetched with the sign-in dialog's) is in.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
 
     await settle(scope, (s) => allSettled(tokenReceived, { scope: s, params: 'token-1' }));
@@ -95,6 +97,7 @@ describe('ProtectedPage', () => {
     const { scope } = setup();
     await settle(scope, (s) => allSettled(sessionRestored, { scope: s, params: signedOutState }));
     await settle(scope, (s) => allSettled($signInOpen, { scope: s, params: false }));
+    await act(() => vi.dynamicImportSettled());
     await act(async () => {
       screen.getByRole('button', { name: 'Sign in' }).click();
       await Promise.resolve();

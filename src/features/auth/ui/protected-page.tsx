@@ -1,11 +1,18 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
+import { withWholeStylesheet } from '@/shared/lib/stylesheets';
 import type { PageContext } from '@/shared/model';
 import { $sessionAccess, type SessionAccess } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
-import { SignInRequired } from './sign-in-required';
+
+// Shown only in the browser, to a signed-out visitor, with the sign-in dialog over it: its code
+// and styles come with the dialog's, so no page's own stylesheet carries them.
+const loadSignInRequired = withWholeStylesheet(() => import('./sign-in-required'));
+const SignInRequired = lazy(() =>
+  loadSignInRequired().then((module) => ({ default: module.SignInRequired })),
+);
 
 export interface ProtectedPageProps {
   /** Starts the page's model; run only for a signed-in shopper. */
@@ -50,6 +57,12 @@ export function ProtectedPage({ start, context, children }: ProtectedPageProps) 
     } else requestSignIn({ returnTo });
   }, [access, returnTo, navigate, requestSignIn]);
 
-  if (access === 'signed-out') return <SignInRequired returnTo={returnTo} />;
+  if (access === 'signed-out') {
+    return (
+      <Suspense fallback={null}>
+        <SignInRequired returnTo={returnTo} />
+      </Suspense>
+    );
+  }
   return children;
 }
