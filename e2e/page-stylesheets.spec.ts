@@ -88,6 +88,25 @@ test.describe('each page’s own stylesheet', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('the search suggestions bring their styles with the whole stylesheet', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/uz');
+    await waitForHydration(page);
+    expect(await stylesheets(page)).toEqual(['/assets/page~home.css']);
+    const box = page.getByRole('combobox');
+    await box.fill('сут');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Laid out by the list's own rules, which the page's stylesheet leaves out.
+    await expect(list).toHaveCSS('position', 'absolute');
+    await expect(list.getByRole('option').first()).toHaveCSS('display', 'flex');
+    expect(await stylesheets(page)).toContain('/assets/style.css');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('the page’s stylesheet is much less than the whole one', async ({ page, request }) => {
     await page.goto('/uz/catalog');
     const [own] = await stylesheets(page);

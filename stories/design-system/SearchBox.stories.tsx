@@ -108,8 +108,9 @@ export const ChoosesSuggestionWithKeyboard: Story = {
     const field = canvas.getByRole('combobox', { name: 'Search products' });
     await userEvent.click(field);
     await userEvent.keyboard('sut');
+    // The list shows once its code and styles are in (fetched when it first opens).
+    const listbox = await canvas.findByRole('listbox', { name: 'Suggestions' });
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    const listbox = canvas.getByRole('listbox', { name: 'Suggestions' });
     const options = within(listbox).getAllByRole('option');
     await expect(options).toHaveLength(4);
     await expect(canvas.getByRole('status')).toHaveTextContent('4 suggestions available');
@@ -138,7 +139,7 @@ export const ArrowsWrapAround: Story = {
     const field = canvas.getByRole('combobox');
     await userEvent.click(field);
     await userEvent.keyboard('sut');
-    const options = canvas.getAllByRole('option');
+    const options = await canvas.findAllByRole('option');
     await userEvent.keyboard('{ArrowUp}');
     await expect(options[3]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
@@ -152,8 +153,9 @@ export const EscapeClosesThenClears: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('combobox');
     await userEvent.click(field);
-    await userEvent.keyboard('sut{ArrowDown}');
-    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('sut');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
     await expect(field).not.toHaveAttribute('aria-activedescendant');
     await expect(field).toHaveValue('sut');
@@ -180,7 +182,7 @@ export const PicksSuggestionWithPointer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('shokolad');
-    await userEvent.click(canvas.getByRole('option', { name: /Alpen Gold/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: /Alpen Gold/ }));
     await expect(args.onSuggestionSelect).toHaveBeenCalledWith(catalogue[1]);
   },
 };

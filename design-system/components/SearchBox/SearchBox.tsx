@@ -5,11 +5,12 @@ import {
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../foundations';
 import { CloseIcon, SearchIcon } from '../Icon';
+import { createLazyOverlay } from '../private/lazyOverlay';
+import type { SuggestionListProps } from './LoadedSuggestionList';
 import * as styles from './SearchBox.css';
 import { searchBoxMessages } from './messages';
 
@@ -38,26 +39,16 @@ export interface SearchBoxProps {
   loading?: boolean;
 }
 
-/** Splits `label` around the first case-insensitive occurrence of `query`. */
-export function highlightMatch(label: string, query: string): ReactNode {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return label;
-  const start = label.toLocaleLowerCase().indexOf(needle);
-  if (start < 0) return label;
-  const end = start + needle.length;
-  return (
-    <>
-      {label.slice(0, start)}
-      <mark className={styles.match}>{label.slice(start, end)}</mark>
-      {label.slice(end)}
-    </>
-  );
-}
+const SuggestionList = createLazyOverlay<SuggestionListProps>(
+  async () => (await import('./LoadedSuggestionList')).LoadedSuggestionList,
+);
 
 /**
  * The product search field: an ARIA 1.2 combobox with a list of suggestions. Down/Up move
  * through the suggestions, Enter picks the highlighted one (or searches the typed text),
- * Escape closes the list and, pressed again, clears the field.
+ * Escape closes the list and, pressed again, clears the field. Suggestions show only after the
+ * shopper types, so a page does not carry their styles: the list's code and styles are fetched
+ * when it first opens, and it shows once they are in.
  */
 export function SearchBox({
   value,
@@ -84,7 +75,10 @@ export function SearchBox({
     setActiveIndex(-1);
   }
 
-  const open = expanded && suggestions.length > 0;
+  // The list is in the page once its code and styles are in (from its first opening on).
+  const [listShown, setListShown] = useState(false);
+  const wanted = expanded && suggestions.length > 0;
+  const open = wanted && listShown;
   const active = open && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -179,7 +173,7 @@ export function SearchBox({
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listboxId}
+          aria-controls={listShown ? listboxId : undefined}
           aria-activedescendant={active ? optionId(activeIndex) : undefined}
           autoComplete="off"
           autoCapitalize="none"
@@ -213,33 +207,18 @@ export function SearchBox({
           <SearchIcon />
         </button>
       </div>
-      <ul
+      <SuggestionList
+        open={wanted}
+        onShown={() => setListShown(true)}
         id={listboxId}
-        role="listbox"
-        aria-label={intl.formatMessage(searchBoxMessages.suggestions)}
-        aria-busy={loading}
-        className={styles.listbox}
-        hidden={!open}
-      >
-        {suggestions.map((suggestion, index) => (
-          // Keyboard users choose options from the combobox field (aria-activedescendant), as the
-          // ARIA combobox pattern prescribes; options themselves never take focus.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={suggestion.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={styles.option}
-            // Keeps focus in the field so the list does not close before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => select(suggestion)}
-          >
-            <span>{highlightMatch(suggestion.label, value)}</span>
-            {suggestion.hint ? <span className={styles.optionHint}>{suggestion.hint}</span> : null}
-          </li>
-        ))}
-      </ul>
+        label={intl.formatMessage(searchBoxMessages.suggestions)}
+        loading={loading}
+        suggestions={suggestions}
+        activeIndex={activeIndex}
+        query={value}
+        optionId={optionId}
+        onSelect={select}
+      />
       <div className={visuallyHidden} role="status" aria-live="polite">
         {open ? intl.formatMessage(searchBoxMessages.count, { count: suggestions.length }) : ''}
       </div>
