@@ -432,12 +432,14 @@ async function main() {
     // The CSS each page loads before it is interactive, and the share of it the page uses.
     let cssUsage: Awaited<ReturnType<typeof measureCssUsage>> = [];
     if (!ONLY_LOAD) {
-      console.log('CSS used: home, catalogue, product, cart');
+      console.log(
+        'CSS used: home, catalogue, product, cart (with the lines Lighthouse opens it with)',
+      );
       cssUsage = await measureCssUsage(baseline ? [origin, baseline.origin] : [origin], [
         '/uz',
         catalogPath,
         `/uz/products/${product.slug}`,
-        '/uz/cart',
+        { path: '/uz/cart', cart: lines, label: '/uz/cart (3 lines)' },
       ]);
       problems.push(...cssUsageProblems(cssUsage[0] ?? []));
       console.log(cssUsageTable(cssUsage, tapLabels));

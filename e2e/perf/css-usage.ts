@@ -2,12 +2,16 @@
  * The CSS a page loads before it is interactive, and how much of it the page uses: each page is
  * loaded on a phone (390 px) and on a desktop (1280 px) with Chromium's CSS coverage on, until
  * the network is idle; a byte of a stylesheet is used when a rule it belongs to matched on either
- * screen. Transfer bytes are brotli at the quality the server precompresses with.
+ * screen. Transfer bytes are brotli at the quality the server precompresses with. The cart page
+ * is measured as a shopper opens it, with what they put in the cart kept on the device (as
+ * Lighthouse measures it in the bench), and empty.
  *
  * Usage: tsx e2e/perf/css-usage.ts <origin> [baseline origin]
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
+import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
+import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 
 export const cssViewports = [
@@ -39,15 +43,29 @@ export function usedBytes(
   return used.reduce((sum, byte) => sum + byte, 0);
 }
 
-async function measurePage(browser: Browser, origin: string, page: string): Promise<CssUsage> {
+/** A page measured: its path, and the cart kept on the device when it opens, if any. */
+export interface CssPage {
+  path: string;
+  /** Stored under `cart` before the page opens (the lines a shopper's device keeps). */
+  cart?: unknown[];
+  /** The name the table shows (the path by default). */
+  label?: string;
+}
+
+async function measurePage(browser: Browser, origin: string, page: CssPage): Promise<CssUsage> {
   const sheets = new Map<
     string,
     { text: string; ranges: Array<Array<{ start: number; end: number }>> }
   >();
   for (const viewport of cssViewports) {
     const tab = await browser.newPage({ viewport });
+    if (page.cart) {
+      // The device's cart is in the shop's storage before the page opens, as a shopper's is.
+      await tab.goto(`${origin}/robots.txt`);
+      await tab.evaluate((lines) => localStorage.setItem('cart', JSON.stringify(lines)), page.cart);
+    }
     await tab.coverage.startCSSCoverage();
-    await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
     for (const entry of await tab.coverage.stopCSSCoverage()) {
       const sheet = sheets.get(entry.url) ?? { text: entry.text ?? '', ranges: [] };
       sheet.ranges.push(entry.ranges);
@@ -66,7 +84,7 @@ async function measurePage(browser: Browser, origin: string, page: string): Prom
     }).length;
   }
   return {
-    page,
+    page: page.label ?? page.path,
     transferBytes,
     bytes,
     usedBytes: used,
@@ -76,13 +94,17 @@ async function measurePage(browser: Browser, origin: string, page: string): Prom
 }
 
 /** Each page on each origin, the origins alternating page by page. */
-export async function measureCssUsage(origins: string[], pages: string[]): Promise<CssUsage[][]> {
+export async function measureCssUsage(
+  origins: string[],
+  pages: Array<string | CssPage>,
+): Promise<CssUsage[][]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results = origins.map((): CssUsage[] => []);
     for (const page of pages) {
       for (const [index, origin] of origins.entries()) {
-        results[index]!.push(await measurePage(browser, origin, page));
+        const measured = typeof page === 'string' ? { path: page } : page;
+        results[index]!.push(await measurePage(browser, origin, measured));
       }
     }
     return results;
@@ -105,6 +127,18 @@ export function cssUsageTable(results: CssUsage[][], labels: string[]): string {
   ].join('\n');
 }
 
+/** Three products in stock, as a shopper's device keeps them after adding each once. */
+export async function storedCart(origin: string): Promise<unknown[]> {
+  const response = await fetch(`${origin}/api/resources/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
+    body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 3 }),
+  });
+  if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
+  const list = (await response.json()) as { data: ProductSummary[] };
+  return list.data.map((product) => cartItemFromProduct(product, 1));
+}
+
 /** Pages that use less of the CSS they load than the budget. */
 export function cssUsageProblems(results: CssUsage[]): string[] {
   return results
@@ -121,7 +155,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: tsx e2e/perf/css-usage.ts <origin> [baseline origin]');
     process.exit(2);
   }
-  const pages = ['/uz', '/uz/catalog', '/uz/categories', '/uz/cart', '/uz/brands'];
+  const cart = await storedCart(origins[0]!);
+  const pages = [
+    '/uz',
+    '/uz/catalog',
+    '/uz/categories',
+    { path: '/uz/cart', cart, label: '/uz/cart (3 lines)' },
+    { path: '/uz/cart', label: '/uz/cart (empty)' },
+    '/uz/brands',
+  ];
   const results = await measureCssUsage(origins, pages);
   console.log(
     cssUsageTable(results, origins.length > 1 ? ['this build', 'baseline'] : ['this build']),
