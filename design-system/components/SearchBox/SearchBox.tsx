@@ -183,7 +183,12 @@ export function SearchBox({
           value={value}
           onChange={onChange}
           onKeyDown={onKeyDown}
-          onFocus={() => setExpanded(true)}
+          onFocus={() => {
+            setExpanded(true);
+            // The shopper is about to type: the list's code and styles are fetched meanwhile, so
+            // the first suggestions show as soon as they arrive.
+            void SuggestionList.preload().catch(() => undefined);
+          }}
           onBlur={close}
         />
         {value ? (
