@@ -46,9 +46,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 import { clientDir, serverProcessFile } from '../../src/server/paths';
-import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import {
   type Manifest,
@@ -60,7 +58,13 @@ import {
 import { tasksAfterFirstPaint, type TasksAfterPaint, type TraceEvent } from './main-thread-tasks';
 import { median, percentile, summarise, type Summary } from './stats';
 import { processesBench } from './processes';
-import { cssUsageProblems, cssUsageTable, cssUsedBudget, measureCssUsage } from './css-usage';
+import {
+  cssUsageProblems,
+  cssUsageTable,
+  cssUsedBudget,
+  measureCssUsage,
+  storedCart,
+} from './css-usage';
 import { firstTapTable, measureFirstTaps, tapPages, type FirstTapResult } from './first-tap';
 import { loadRenders, profileRenders, startBuild, withoutApiCache } from './renders';
 
@@ -114,24 +118,6 @@ async function waitFor(url: string, timeoutMs = 300_000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function api<T>(pathname: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(origin + pathname, {
-    ...init,
-    headers: { 'content-type': 'application/json', 'x-lang': 'uz', ...init?.headers },
-  });
-  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Three products in stock, as a shopper's cart keeps them after adding each once. */
-async function cartLines() {
-  const list = await api<{ data: ProductSummary[] }>('/api/resources/products', {
-    method: 'POST',
-    body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 3 }),
-  });
-  return list.data.map((product) => cartItemFromProduct(product, 1));
 }
 
 const figures = {
@@ -393,7 +379,7 @@ async function main() {
   try {
     await waitFor(`${origin}/uz`);
     if (baseline) await waitFor(`${baseline.origin}/uz`);
-    const lines = await cartLines();
+    const lines = await storedCart(origin);
     const product = lines[0];
     if (!product) throw new Error('The catalogue has no product in stock');
     const catalogPath = '/uz/catalog';

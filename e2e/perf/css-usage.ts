@@ -128,7 +128,9 @@ export function cssUsageTable(results: CssUsage[][], labels: string[]): string {
 }
 
 /** Three products in stock, as a shopper's device keeps them after adding each once. */
-export async function storedCart(origin: string): Promise<unknown[]> {
+export async function storedCart(
+  origin: string,
+): Promise<Array<ReturnType<typeof cartItemFromProduct>>> {
   const response = await fetch(`${origin}/api/resources/products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
