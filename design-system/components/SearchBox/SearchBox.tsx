@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useId,
   useRef,
   useState,
@@ -77,6 +78,8 @@ export function SearchBox({
 
   // The list is in the page once its code and styles are in (from its first opening on).
   const [listShown, setListShown] = useState(false);
+  // The same function on every render: the list calls it from an effect once it is in the page.
+  const showList = useCallback(() => setListShown(true), []);
   const wanted = expanded && suggestions.length > 0;
   const open = wanted && listShown;
   const active = open && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
@@ -214,7 +217,7 @@ export function SearchBox({
       </div>
       <SuggestionList
         open={wanted}
-        onShown={() => setListShown(true)}
+        onShown={showList}
         id={listboxId}
         label={intl.formatMessage(searchBoxMessages.suggestions)}
         loading={loading}
