@@ -21,6 +21,13 @@ function ruleCount(page: Page, href: string) {
   );
 }
 
+/** Opens `path` and waits until it is interactive on its own stylesheet, nothing else fetched. */
+async function openOnOwnStylesheet(page: Page, path: string, own: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  expect(await stylesheets(page)).toEqual([own]);
+}
+
 test.describe('each page’s own stylesheet', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,10 +35,7 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/uz');
-    await waitForHydration(page);
-    // Interactive on its own stylesheet: nothing else was fetched.
-    expect(await stylesheets(page)).toEqual(['/assets/page~home.css']);
+    await openOnOwnStylesheet(page, '/uz', '/assets/page~home.css');
     const own = await ruleCount(page, '/assets/page~home');
     expect(own).toBeGreaterThan(100);
     // The layout's sprinkles (24 px above the page) and the global styles are in it.
@@ -55,9 +59,7 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/uz/catalog');
-    await waitForHydration(page);
-    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css']);
+    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog.css');
     await page.getByRole('button', { name: 'Filtrlar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtrlar' });
     await expect(sheet).toBeVisible();
@@ -71,9 +73,7 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/uz/catalog');
-    await waitForHydration(page);
-    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css']);
+    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog.css');
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Savatga', exact: true })
@@ -92,9 +92,7 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/uz');
-    await waitForHydration(page);
-    expect(await stylesheets(page)).toEqual(['/assets/page~home.css']);
+    await openOnOwnStylesheet(page, '/uz', '/assets/page~home.css');
     const box = page.getByRole('combobox');
     await box.fill('сут');
     const list = page.getByRole('listbox');
