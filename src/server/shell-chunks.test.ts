@@ -21,6 +21,13 @@ const graph: ChunkGraph = {
       fileName: 'entry.js',
       isEntry: true,
       moduleIds: ['/p/src/app/entry-client.tsx'],
+      imports: ['stored-cart.js'],
+    },
+    {
+      // What the entry runs before the app's first step and the cart model shares with it.
+      fileName: 'stored-cart.js',
+      isEntry: false,
+      moduleIds: ['/p/src/entities/cart/lib/cart-item.ts'],
       imports: [],
     },
     {
@@ -39,7 +46,7 @@ const graph: ChunkGraph = {
       fileName: 'model.js',
       isEntry: false,
       moduleIds: ['/p/src/shared/model/index.ts'],
-      imports: ['react.js', 'icons.js', 'entry.js'],
+      imports: ['react.js', 'icons.js', 'entry.js', 'stored-cart.js'],
     },
     {
       fileName: 'icons.js',
@@ -82,6 +89,7 @@ describe('shell steps', () => {
     ]);
     expect(steps.flat()).not.toContain('/p/src/pages/catalog/view.tsx');
     expect(steps.flat()).not.toContain('/p/src/app/entry-client.tsx');
+    expect(steps.flat()).not.toContain('/p/src/entities/cart/lib/cart-item.ts');
   });
 
   it('names each chunk after the package or file of its step', () => {
@@ -93,13 +101,21 @@ describe('shell steps', () => {
   it('lets an earlier step take a module first', () => {
     const { groups } = shellChunkGroups(graph);
     expect(groups.map((group) => [group.name, group.priority])).toEqual([
+      ['entry-client', 4],
       ['react-dom', 3],
       ['model', 2],
       ['start-client', 1],
     ]);
-    expect(groups[1]?.test('/p/design-system/icons.tsx')).toBe(true);
-    expect(groups[2]?.test('/p/design-system/icons.tsx')).toBe(false);
+    expect(groups[2]?.test('/p/design-system/icons.tsx')).toBe(true);
+    expect(groups[3]?.test('/p/design-system/icons.tsx')).toBe(false);
     expect(groups.every((group) => !group.includeDependenciesRecursively)).toBe(true);
+  });
+
+  it('keeps what the entry imports before the first step with the entry: one request', () => {
+    const [entry] = shellChunkGroups(graph).groups;
+    expect(entry?.test('/p/src/app/entry-client.tsx')).toBe(true);
+    expect(entry?.test('/p/src/entities/cart/lib/cart-item.ts')).toBe(true);
+    expect(entry?.test('/p/src/shared/model/index.ts')).toBe(false);
   });
 
   it('fails loudly when a step is in no chunk', () => {

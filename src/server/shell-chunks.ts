@@ -29,9 +29,7 @@ export interface ChunkGraph {
  */
 export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The build has no entry chunk');
-  const taken = new Set<ChunkInfo>([entry]);
+  const taken = entryChunks(chunks);
   return entrySteps.map((moduleId) => {
     const first = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
     if (!first) throw new Error(`No chunk holds ${moduleId}`);
@@ -45,6 +43,26 @@ export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
     visit(first);
     return step;
   });
+}
+
+/** The entry chunk and the chunks it imports statically: what runs before the app's first step. */
+function entryChunks(chunks: readonly ChunkInfo[]): Set<ChunkInfo> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  const found = new Set<ChunkInfo>();
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (!chunk || found.has(chunk)) return;
+    found.add(chunk);
+    for (const next of chunk.imports) visit(byName.get(next));
+  };
+  visit(entry);
+  return found;
+}
+
+/** The modules the browser entry runs before the app's first step (see `entryChunks`). */
+export function entryModules({ chunks }: ChunkGraph): Set<string> {
+  return new Set([...entryChunks(chunks)].flatMap((chunk) => chunk.moduleIds));
 }
 
 /** Records a build's chunks and its entry's steps, for a first pass that writes nothing. */
@@ -91,15 +109,25 @@ export function stepName(moduleId: string): string {
  */
 export function shellChunkGroups(graph: ChunkGraph) {
   const steps = shellSteps(graph);
+  const entry = entryModules(graph);
   return {
-    groups: steps.map((modules, index) => ({
-      name: stepName(graph.entrySteps[index] ?? `step-${index}`),
-      test: (id: string) => modules.has(id),
-      // An earlier step's group takes a module first (it is the one that needs it first).
-      priority: steps.length - index,
-      // Only the modules of the step: the rest is in other chunks already.
-      includeDependenciesRecursively: false,
-    })),
+    groups: [
+      // What the entry runs before the app's first step is the entry's own chunk, one request.
+      {
+        name: 'entry-client',
+        test: (id: string) => entry.has(id),
+        priority: steps.length + 1,
+        includeDependenciesRecursively: false,
+      },
+      ...steps.map((modules, index) => ({
+        name: stepName(graph.entrySteps[index] ?? `step-${index}`),
+        test: (id: string) => modules.has(id),
+        // An earlier step's group takes a module first (it is the one that needs it first).
+        priority: steps.length - index,
+        // Only the modules of the step: the rest is in other chunks already.
+        includeDependenciesRecursively: false,
+      })),
+    ],
   };
 }
 
@@ -123,7 +151,7 @@ export interface ModuleUsers {
  */
 export function pagesOfModules(graph: ChunkGraph, root: string): Map<string, ModuleUsers> {
   const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
-  for (const id of graph.chunks.find((chunk) => chunk.isEntry)?.moduleIds ?? []) shell.add(id);
+  for (const id of entryModules(graph)) shell.add(id);
   const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
   const pageOf = (chunk: ChunkInfo) =>
     chunk.dynamicEntry
