@@ -94,4 +94,82 @@ test.describe('a tap before the page is interactive', () => {
     expect(line?.quantity).toBe((await stepsOf(request)).get(line?.product_id ?? 0));
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   });
+
+  test('"Savatga" pressed before the app\'s code has arrived is kept on the device at once', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
+    // Only the browser entry arrives; the app's code is held back, as on a slow phone network.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/assets\/(entry-client|rolldown-runtime)-/.test(route.request().url())) {
+        await scriptsHeld;
+      }
+      await route.continue();
+    });
+    await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
+    const grid = page.getByTestId('product-grid');
+    const name = await grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
+      .first()
+      .getByRole('heading')
+      .innerText();
+    const card = grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const button = card.getByRole('button', { name: 'Savatga' });
+    await button.click();
+    // The line is in the cart kept on the device while the page is not yet interactive.
+    await expect.poll(async () => (await storedCart(page)).length).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    const [line] = await storedCart(page);
+    const step = (await stepsOf(request)).get(line?.product_id ?? 0);
+    expect(line?.quantity).toBe(step);
+    releaseScripts();
+    await waitForHydration(page);
+    // The app tells the shopper as after any add, and the card shows the line: one step, once.
+    await expect(page.getByText(`«${name}» savatga qoʻshildi`)).toBeVisible();
+    await expect(card.getByRole('spinbutton')).toHaveAttribute('aria-valuenow', String(step));
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ quantity: step })]);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the product page\'s "Savatga qoʻshish" before the app\'s code has arrived adds its quantity', async ({
+    page,
+    request,
+  }) => {
+    const [product] = (
+      (await (
+        await request.post('/api/resources/products', {
+          headers: { 'x-lang': 'uz' },
+          data: { sort: 'popular', page: 1, per_page: 1 },
+        })
+      ).json()) as { data: Array<{ id: number; slug: string; step: number }> }
+    ).data;
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/assets\/(entry-client|rolldown-runtime)-/.test(route.request().url())) {
+        await scriptsHeld;
+      }
+      await route.continue();
+    });
+    await page.goto(`/uz/products/${product!.slug}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Savatga qoʻshish' }).click();
+    await expect
+      .poll(async () => await storedCart(page))
+      .toEqual([expect.objectContaining({ product_id: product!.id, quantity: product!.step })]);
+    releaseScripts();
+    await waitForHydration(page);
+    // Applied once: the press is not made again when the page becomes interactive.
+    await page.waitForTimeout(500);
+    expect(await storedCart(page)).toEqual([
+      expect.objectContaining({ product_id: product!.id, quantity: product!.step }),
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
-import { previewStoredCart } from '@/features/cart/index.preview';
+import type { AppliedAdd } from '@/entities/cart/index.stored';
+import { applyEarlyAdd, previewStoredCart } from '@/features/cart/index.preview';
+import { takeEarlyTaps } from './early-taps';
 import { warmUpIntl } from './intl-warmup-start';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load';
@@ -15,6 +17,18 @@ import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load
 // more is a request that waits for one of six connections and a round trip.
 // The cart page shows the pictures and names of the cart kept on the device at once.
 previewStoredCart(document);
+// "Add to cart" pressed from now on (or already) is applied to the cart kept on the device, where
+// it can be; the app tells the shopper once it has started.
+const appliedAdds: AppliedAdd[] = [];
+takeEarlyTaps((button) => {
+  try {
+    const applied = applyEarlyAdd(button, document);
+    if (applied) appliedAdds.push(applied);
+    return applied !== null;
+  } catch {
+    return false;
+  }
+});
 void afterNextPaint(window)
   .then(() => {
     warmUpIntl(document.documentElement.dataset.locale);
@@ -26,5 +40,5 @@ void afterNextPaint(window)
   // state and beginning to hydrate).
   .then(async (module) => {
     await yieldToBrowser();
-    await module.start();
+    await module.start(appliedAdds);
   });

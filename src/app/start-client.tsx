@@ -11,7 +11,7 @@ import { sessionStarted } from '@/entities/session';
 // the cart, its sync with the server and the mini-cart's rules, and what checkout keeps on the
 // device (checkout's own models load with its pages).
 import '@/features/auth';
-import '@/entities/cart';
+import { addsAppliedBeforeStart, type AppliedAdd } from '@/entities/cart';
 import '@/features/cart';
 import '@/features/checkout/index.start';
 import { $pageStatus, appStarted } from '@/shared/model';
@@ -20,8 +20,12 @@ import { releaseEarlyTaps } from './early-taps';
 import { pwaStarted } from './pwa';
 import { loadRouteView } from './router';
 
-/** Reads the server's state, loads the page's code and messages, and hydrates the document. */
-export async function start() {
+/**
+ * Reads the server's state, loads the page's code and messages, and hydrates the document.
+ * `appliedAdds` are the presses of "add to cart" the browser entry applied to the cart kept on
+ * the device before now (src/features/cart/early-add.ts).
+ */
+export async function start(appliedAdds: readonly AppliedAdd[] = []) {
   const stateElement = document.getElementById('__savat_state');
   const values = stateElement?.textContent
     ? (JSON.parse(stateElement.textContent) as Record<string, unknown>)
@@ -53,6 +57,9 @@ export async function start() {
     // Outside React's commit (this runs in an effect), so that a press inside a part still
     // waiting to hydrate can hydrate it at once (see DeferredHydration).
     queueMicrotask(releaseEarlyTaps);
+    // Adds applied before now are told as any add is.
+    if (appliedAdds.length > 0)
+      void allSettled(addsAppliedBeforeStart, { scope, params: [...appliedAdds] });
     // Each in a task of its own after the one that finished hydrating, so none adds to it: the
     // session (which restores the cart and re-renders what shows it), then offline support.
     window.setTimeout(() => {

@@ -74,6 +74,8 @@ export type ProductCardProps = {
   /** How many are in the cart; the add button turns into a stepper when above zero. */
   quantityInCart?: number;
   onAdd: () => void;
+  /** Data attributes of the add button, e.g. what a press adds for a script that runs before the app. */
+  addButtonData?: Readonly<Record<`data-${string}`, string>>;
   /** New quantity from the stepper; `0` means remove from the cart. */
   onQuantityChange: (quantity: number) => void;
   /** Extra badges over the image ("New", "Halal"). */
@@ -101,6 +103,7 @@ export function ProductCard({
   lowStockThreshold = unit === 'gram' ? 1000 : 5,
   quantityInCart = 0,
   onAdd,
+  addButtonData,
   onQuantityChange,
   badges,
   headingLevel = 3,
@@ -210,6 +213,7 @@ export function ProductCard({
             icon={CartIcon}
             aria-describedby={nameId}
             onClick={onAdd}
+            {...addButtonData}
           >
             {intl.formatMessage(messages.addToCart)}
           </Button>

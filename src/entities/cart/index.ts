@@ -1,7 +1,8 @@
 export { getCart } from './api/get-cart';
 export { saveCart } from './api/save-cart';
 export { cartLineUnit, toCart, toCartItem, type CartItem } from './lib/cart-item';
-export { cartItemFromProduct } from './lib/from-product';
+export { cartItemFromProduct, earlyAddOf } from './lib/from-product';
+export { earlyAddAttribute, type AppliedAdd } from './lib/early-add';
 export {
   cartTotal,
   cartWeight,
@@ -18,6 +19,7 @@ export {
   $cartReady,
   $cartTotal,
   addedToCart,
+  addsAppliedBeforeStart,
   addToCartClicked,
   cartCleared,
   cartEdited,

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Button, Inline, Link, Price, QuantityStepper, Stack, Tag, Text } from 'design-system';
 import type { Product } from '@/shared/api';
+import { earlyAddAttribute, earlyAddOf } from '@/entities/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $quantity, $usdRate, addClicked, buyNowClicked, quantityChanged } from './model';
@@ -110,7 +111,14 @@ export function BuyBox({ product }: { product: Product }) {
             label={intl.formatMessage(messages.quantity)}
           />
           <Inline space="md" wrap>
-            <Button type="button" tone="primary" size="lg" onClick={() => onAdd()}>
+            <Button
+              type="button"
+              tone="primary"
+              size="lg"
+              onClick={() => onAdd()}
+              // What a press adds, for the page before the app starts (features/cart/early-add.ts).
+              {...{ [earlyAddAttribute]: earlyAddOf(product, quantity) }}
+            >
               {intl.formatMessage(messages.addToCart)}
             </Button>
             <Button type="button" tone="neutral" size="lg" onClick={() => onBuy()}>

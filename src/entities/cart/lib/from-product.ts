@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@/shared/api';
 import { narrowestRendition } from '@/shared/lib/images';
 import type { CartItem } from './cart-item';
+import { stockLimit } from './cart-rules';
+import type { EarlyAdd } from './early-add';
 
 /**
  * A cart line keeps one address for its photo, shown at most 88 CSS pixels wide: a rendition
@@ -23,4 +25,13 @@ export function cartItemFromProduct(product: ProductSummary, quantity: number): 
     weight: product.weight,
     currency_name: product.currency_name,
   };
+}
+
+/** The `data-cart-add` of a button that adds `quantity` of the product (see ./early-add.ts). */
+export function earlyAddOf(product: ProductSummary, quantity: number): string {
+  const add: EarlyAdd = {
+    line: cartItemFromProduct(product, quantity),
+    limit: stockLimit(product),
+  };
+  return JSON.stringify(add);
 }

@@ -2,10 +2,13 @@ import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { productSummary } from '@/shared/api/index.testing';
 import { $notifications } from '@/shared/model';
+import { cartItemFromProduct, earlyAddOf } from '../lib/from-product';
+import { toEarlyAdd } from '../lib/early-add';
 import { cartLine } from '../lib/test-items';
 import {
   $cart,
   $cartReady,
+  addsAppliedBeforeStart,
   addToCartClicked,
   cartLoaded,
   cartQuantityChanged,
@@ -139,5 +142,38 @@ describe('an add pressed before the cart is known', () => {
     await allSettled(readLocalCartFx, { scope });
     await allSettled(cartLoaded, { scope, params: scope.getState($cart) });
     expect(quantityOf(scope, 21)).toBe(1);
+  });
+});
+
+describe('adds applied before the app started', () => {
+  it('are told as any add is, and one that met the stock as such; the cart is not changed again', async () => {
+    const scope = startScope([cartLine(31, { name: 'Qatiq', quantity: 1 })]);
+    const line = cartLine(30, { name: 'Non', quantity: 1 });
+    const capped = cartLine(31, { name: 'Qatiq', quantity: 1 });
+    await allSettled(addsAppliedBeforeStart, {
+      scope,
+      params: [
+        { line, quantity: 1, capped: false },
+        { line: capped, quantity: 1, capped: true },
+      ],
+    });
+    expect(notices(scope)).toEqual([
+      { kind: 'addedToCart', tone: 'info', values: { name: 'Non' } },
+      {
+        kind: 'stockLimitReached',
+        tone: 'caution',
+        values: { name: 'Qatiq', unit: 'piece', quantity: 1, kilograms: 0.001 },
+      },
+    ]);
+    // The device's cart, which the app reads as the session starts, already holds them.
+    expect(scope.getState($cart)).toEqual([cartLine(31, { name: 'Qatiq', quantity: 1 })]);
+  });
+
+  it('carry on the button exactly the line and the stock limit of the app’s own add', () => {
+    const product = productSummary({ id: 40, name: 'Guruch', step: 500, total_quanity: 1700 });
+    expect(toEarlyAdd(earlyAddOf(product, 500))).toEqual({
+      line: cartItemFromProduct(product, 500),
+      limit: 1500,
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   setWithinStock,
   stockLimit,
 } from '../lib/cart-rules';
+import type { AppliedAdd } from '../lib/early-add';
 import { cartItemFromProduct } from '../lib/from-product';
 
 /** A product as a catalogue page shows it, and how much of it the shopper wants. */
@@ -141,6 +142,20 @@ sample({
   fn: ({ item, quantity }) => ({ ...item, quantity }),
   target: stockLimitReached,
 });
+
+/**
+ * Adds the page applied to the cart kept on the device before the app started
+ * (features/cart/early-add.ts): the cart itself is read from the device as the session starts;
+ * the shopper is told of each as of any add.
+ */
+export const addsAppliedBeforeStart = createEvent<AppliedAdd[]>();
+const tellAppliedAddsFx = createEffect((adds: AppliedAdd[]) => {
+  for (const { line, quantity, capped } of adds) {
+    if (capped) stockLimitReached({ ...line, quantity });
+    else productAdded(line);
+  }
+});
+sample({ clock: addsAppliedBeforeStart, target: tellAppliedAddsFx });
 
 // The shopper is told in a polite toast; focus stays where it was.
 sample({

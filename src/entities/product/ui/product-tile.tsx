@@ -18,6 +18,8 @@ export interface ProductTileProps extends ProductTilePlace {
   /** Units (or grams) of this product in the shopper's cart. */
   quantityInCart: number;
   onAdd: () => void;
+  /** Data attributes of the add button (see `ProductCard`). */
+  addButtonData?: Readonly<Record<`data-${string}`, string>>;
   onQuantityChange: (quantity: number) => void;
 }
 
@@ -30,6 +32,7 @@ export function ProductTile({
   priority = false,
   quantityInCart,
   onAdd,
+  addButtonData,
   onQuantityChange,
 }: ProductTileProps) {
   const [locale, config] = useUnit([$locale, $runtimeConfig]);
@@ -51,6 +54,7 @@ export function ProductTile({
       stock={product.total_quanity}
       quantityInCart={quantityInCart}
       onAdd={onAdd}
+      addButtonData={addButtonData}
       onQuantityChange={onQuantityChange}
       headingLevel={headingLevel}
       renderLink={renderRouterLink}

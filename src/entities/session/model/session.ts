@@ -1,6 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { accountTypeCookie } from '@/shared/lib/account-type';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
+import { authStorageKey } from '../lib/auth-storage-key';
 import { getUser } from '../api/get-user';
 import { logout, type LogoutScope } from '../api/logout';
 import { isUnauthorized, userTypes } from '@/shared/api';
@@ -12,8 +13,6 @@ import {
   type AuthUser,
   type AuthUserType,
 } from './types';
-
-export const authStorageKey = 'auth';
 
 /** The browser started: restore the stored session. Never called on the server. */
 export const sessionStarted = createEvent();

@@ -1,5 +1,11 @@
 import { useUnit } from 'effector-react';
-import { addToCartClicked, cartQuantityChanged, useCartQuantity } from '@/entities/cart';
+import {
+  addToCartClicked,
+  cartQuantityChanged,
+  earlyAddAttribute,
+  earlyAddOf,
+  useCartQuantity,
+} from '@/entities/cart';
 import { ProductTile, type ProductTilePlace } from '@/entities/product';
 
 /** A product card with the cart's control: add, then step the quantity. */
@@ -15,6 +21,8 @@ export function CartProductTile({ product, headingLevel, priority }: ProductTile
       priority={priority}
       quantityInCart={quantityInCart}
       onAdd={() => add({ product, quantity: product.step })}
+      // What a press adds, for the page before the app starts (features/cart/early-add.ts).
+      addButtonData={{ [earlyAddAttribute]: earlyAddOf(product, product.step) }}
       onQuantityChange={(quantity) => change({ product, quantity })}
     />
   );

@@ -24,6 +24,21 @@ export function writeStored(key: string, value: unknown): void {
   storage()?.setItem(key, JSON.stringify(value));
 }
 
+/**
+ * Writes like `writeStored`, and tells whether the value is now kept: false where there is no
+ * storage or it is full, so that a caller with nothing else to keep the value in can wait.
+ */
+export function keepStored(key: string, value: unknown): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function removeStored(key: string): void {
   storage()?.removeItem(key);
 }
