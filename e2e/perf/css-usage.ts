@@ -67,11 +67,9 @@ async function measurePage(browser: Browser, origin: string, page: CssPage): Pro
     await tab.coverage.startCSSCoverage();
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
     for (const entry of await tab.coverage.stopCSSCoverage()) {
-      // A stylesheet in the document has the document's address: told apart by its text.
-      const key = `${entry.url} ${entry.text?.length ?? 0}`;
-      const sheet = sheets.get(key) ?? { text: entry.text ?? '', ranges: [] };
+      const sheet = sheets.get(entry.url) ?? { text: entry.text ?? '', ranges: [] };
       sheet.ranges.push(entry.ranges);
-      sheets.set(key, sheet);
+      sheets.set(entry.url, sheet);
     }
     await tab.close();
   }

@@ -128,31 +128,6 @@ describe('the production document head', () => {
     );
   });
 
-  it('puts a page’s own stylesheet into its document when the text is known: no request', () => {
-    const inline = productionAssets(
-      manifest,
-      {
-        all: 'assets/style.css',
-        shell: 'assets/shell-1.css',
-        pages: { cart: 'assets/page~cart-1.css' },
-      },
-      new Map([
-        ['assets/page~cart-1.css', '.a{color:red}'],
-        ['assets/shell-1.css', '.b::after{content:"</style><script>"}'],
-      ]),
-    );
-    const cartHead = inline.head('uz', 'cart');
-    expect(cartHead).toContain(
-      '<style data-href="/assets/page~cart-1.css" data-all="/assets/style.css">.a{color:red}</style>',
-    );
-    expect(cartHead).not.toContain('<link rel="stylesheet"');
-    // A stylesheet's text cannot close the element and start markup of its own.
-    expect(inline.head('uz')).toContain(
-      '<style data-href="/assets/shell-1.css" data-all="/assets/style.css">.b::after{content:"<\\/style><script>"}</style>',
-    );
-    expect(preloaded(cartHead)).toEqual(preloaded(assets.head('uz', 'cart')));
-  });
-
   it('without page stylesheets, links a page’s chunks’ stylesheets after the app’s', () => {
     const split = productionAssets({
       ...manifest,

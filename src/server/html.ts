@@ -42,41 +42,23 @@ interface ManifestChunk {
 export async function readProductionAssets(): Promise<AssetTags> {
   const read = async (file: string) =>
     JSON.parse(await readFile(path.join(clientDir, file), 'utf8')) as unknown;
-  // A build without pages' stylesheets links the whole one, as Vite's manifest lists it.
-  const stylesheets = (await read(pageStylesheetsFile).catch(() => null)) as PageStylesheets | null;
-  const texts = new Map<string, string>();
-  for (const file of new Set(
-    stylesheets ? [stylesheets.shell, ...Object.values(stylesheets.pages)] : [],
-  )) {
-    texts.set(file, await readFile(path.join(clientDir, file), 'utf8'));
-  }
-  return productionAssets((await read('.vite/manifest.json')) as Manifest, stylesheets, texts);
-}
-
-/**
- * A page's own stylesheet in its document: no request, so the page is painted as soon as its HTML
- * is read (on a phone's network a request for the stylesheet costs a round trip of half a second
- * or more before anything shows). The element names the whole stylesheet in `data-all`, as the
- * linked one does (src/shared/lib/stylesheets), and the file it holds in `data-href`.
- */
-function inlineStylesheet(file: string, text: string, all: string): string {
-  // A stylesheet's text cannot end the element early.
-  const safe = text.replace(/<\/style/gi, '<\\/style');
-  return `<style data-href="/${file}" data-all="/${all}">${safe}</style>`;
+  return productionAssets(
+    (await read('.vite/manifest.json')) as Manifest,
+    // A build without pages' stylesheets links the whole one, as Vite's manifest lists it.
+    (await read(pageStylesheetsFile).catch(() => null)) as PageStylesheets | null,
+  );
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Tags for the production bundle described by Vite's manifest. With `stylesheets` (the build's
- * page stylesheets, src/server/page-stylesheets.ts) a page has its own stylesheet, which names
+ * page stylesheets, src/server/page-stylesheets.ts) a page links its own stylesheet, which names
  * the whole one for what the app loads later (src/shared/lib/stylesheets).
  */
 export function productionAssets(
   manifest: Manifest,
   stylesheets: PageStylesheets | null = null,
-  /** The text of each page stylesheet, by file: a page's own is then in its document. */
-  stylesheetTexts: ReadonlyMap<string, string> = new Map(),
 ): AssetTags {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`The client manifest has no ${clientEntry}`);
@@ -163,8 +145,6 @@ export function productionAssets(
   const ownStylesheet = (page: string | undefined) => {
     if (!stylesheets) return '';
     const file = (page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell;
-    const text = stylesheetTexts.get(file);
-    if (text !== undefined) return inlineStylesheet(file, text, stylesheets.all);
     return `<link rel="stylesheet" href="/${file}" data-all="/${stylesheets.all}">`;
   };
   const chunkStylesheets = (page: string | undefined) =>

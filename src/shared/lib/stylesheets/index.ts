@@ -1,11 +1,10 @@
 /**
  * A page starts with its own stylesheet: the part of the app's stylesheet that its modules and
- * the app's start use (src/server/page-stylesheets.ts), in the document itself (linked by a
- * server that has not read its text). It names the whole stylesheet in `data-all`: code the app
- * loads on demand once the page is interactive (the next page, a dialog, a menu) may show
- * anything, so it waits for the whole stylesheet, added after the page's own. Its rules are the
- * same in the same order, so the cascade does not change. Without such an element (development,
- * Storybook, tests) every style is already in the page.
+ * the app's start use (src/server/page-stylesheets.ts). The document's stylesheet link names the
+ * whole stylesheet in `data-all`; code the app loads on demand once the page is interactive (the
+ * next page, a dialog, a menu) may show anything, so it waits for the whole stylesheet, added
+ * after the page's own. Its rules are the same in the same order, so the cascade does not change.
+ * Without such a link (development, Storybook, tests) every style is already in the page.
  */
 let whole: Promise<void> | null = null;
 
@@ -31,8 +30,7 @@ function addWholeStylesheet(href: string): Promise<void> {
 }
 
 function wholeStylesheetHref(): string | undefined {
-  return document.querySelector<HTMLElement>('style[data-all], link[rel="stylesheet"][data-all]')
-    ?.dataset.all;
+  return document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-all]')?.dataset.all;
 }
 
 /**

@@ -27,7 +27,7 @@ function fakeDocument({ hydrated, all }: { hydrated: boolean; all?: string }) {
     documentElement: { dataset: hydrated ? { hydrated: 'true' } : {} },
     createElement: () => new FakeLink(head),
     querySelector: (selector: string) => {
-      if (selector === 'style[data-all], link[rel="stylesheet"][data-all]')
+      if (selector === 'link[rel="stylesheet"][data-all]')
         return head.find((link) => link.rel === 'stylesheet' && link.dataset.all) ?? null;
       const prefetch = /^link\[rel="prefetch"\]\[href="([^"]+)"\]$/.exec(selector);
       if (prefetch)
