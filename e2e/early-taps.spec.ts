@@ -149,7 +149,7 @@ test.describe('a tap before the page is interactive', () => {
           headers: { 'x-lang': 'uz' },
           data: { sort: 'popular', page: 1, per_page: 1 },
         })
-      ).json()) as { data: Array<{ id: number; slug: string; step: number }> }
+      ).json()) as { data: Array<{ id: number; name: string; slug: string; step: number }> }
     ).data;
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -166,8 +166,8 @@ test.describe('a tap before the page is interactive', () => {
       .toEqual([expect.objectContaining({ product_id: product!.id, quantity: product!.step })]);
     releaseScripts();
     await waitForHydration(page);
-    // Applied once: the press is not made again when the page becomes interactive.
-    await page.waitForTimeout(500);
+    // Applied once: told once the app runs, and not made again when the page became interactive.
+    await expect(page.getByText(`«${product!.name}» savatga qoʻshildi`)).toBeVisible();
     expect(await storedCart(page)).toEqual([
       expect.objectContaining({ product_id: product!.id, quantity: product!.step }),
     ]);
