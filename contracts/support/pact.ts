@@ -28,9 +28,24 @@ interface ClientOptions {
 }
 
 /** The storefront's own client pointed at the Pact mock server, retries off. */
+/**
+ * How long each answer of the mock server reaches the client after it arrived. The Pact mock
+ * server sends its answer before it records the request as matched, and on a busy machine the
+ * test could end before the record and read "expected but not received" for a request it
+ * answered (pact-foundation/pact-reference#535, pact-core-mock-server#13).
+ */
+const mockServerRecordMs = 25;
+
+async function fetchOnceRecorded(request: Request, init?: { signal: AbortSignal }) {
+  const response = await globalThis.fetch(request, init);
+  await new Promise((resolve) => setTimeout(resolve, mockServerRecordMs));
+  return response;
+}
+
 export function storefrontClient(mockServer: V3MockServer, options: ClientOptions = {}): ApiClient {
   return createApiClient({
     baseUrl: mockServer.url,
+    fetch: fetchOnceRecorded,
     getLocale: () => 'uz',
     getToken: () => (options.signedIn ? exampleToken : null),
     getAccountType: () => options.accountType,
