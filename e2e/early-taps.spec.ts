@@ -10,14 +10,59 @@ async function storedCart(page: Page): Promise<StoredLine[]> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<StoredLine>);
 }
 
-/** How much one press of "add" puts in the cart, by product: its step (1 piece, or grams). */
-async function stepsOf(request: APIRequestContext): Promise<Map<number, number>> {
+interface ListedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  step: number;
+}
+
+/** The catalogue's first products, most popular first, as the pages list them. */
+async function popularProducts(request: APIRequestContext, count: number) {
   const response = await request.post('/api/resources/products', {
     headers: { 'x-lang': 'uz' },
-    data: { sort: 'popular', page: 1, per_page: 48 },
+    data: { sort: 'popular', page: 1, per_page: count },
   });
-  const list = (await response.json()) as { data: Array<{ id: number; step: number }> };
-  return new Map(list.data.map((product) => [product.id, product.step]));
+  return ((await response.json()) as { data: ListedProduct[] }).data;
+}
+
+/** How much one press of "add" puts in the cart, by product: its step (1 piece, or grams). */
+async function stepsOf(request: APIRequestContext): Promise<Map<number, number>> {
+  const products = await popularProducts(request, 48);
+  return new Map(products.map((product) => [product.id, product.step]));
+}
+
+/**
+ * Holds back the app's code, as a network slower than the page's HTML does, except the scripts
+ * whose file names `arrives` matches; resolves with the function that lets the rest through.
+ */
+async function holdAppScripts(page: Page, arrives?: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!arrives?.test(route.request().url())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Only the browser entry (and the bundler's runtime it imports) arrives. */
+const browserEntry = /\/assets\/(entry-client|rolldown-runtime)-/;
+
+/** The first card of the catalogue's grid that can be added, by its product's name. */
+async function firstAddableCard(page: Page) {
+  const grid = page.getByTestId('product-grid');
+  const name = await grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
+    .first()
+    .getByRole('heading')
+    .innerText();
+  // Found by the name: once added, the card shows a stepper instead of the button.
+  const card = grid
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return { name, card };
 }
 
 /** A phone six times slower than this machine, as Chromium's DevTools slows the page's CPU. */
@@ -37,16 +82,7 @@ test.describe('a tap before the page is interactive', () => {
     await slowPhone(page);
     // Pressed as soon as the button is on screen: on a phone this slow the app is not running yet.
     await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
-    const grid = page.getByTestId('product-grid');
-    const name = await grid
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
-      .first()
-      .getByRole('heading')
-      .innerText();
-    const card = grid
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const { card } = await firstAddableCard(page);
     await card.getByRole('button', { name: 'Savatga' }).click();
     await waitForHydration(page);
     // Once the cart is known, the card shows the quantity stepper of one step.
@@ -70,12 +106,7 @@ test.describe('a tap before the page is interactive', () => {
   }) => {
     await slowPhone(page);
     // The app's code is held back, as on a network slower than the page's HTML.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page);
     // The module scripts hold off DOMContentLoaded: the page is read as it streams in.
     await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
     const button = page
@@ -101,25 +132,9 @@ test.describe('a tap before the page is interactive', () => {
     consoleProblems,
   }) => {
     // Only the browser entry arrives; the app's code is held back, as on a slow phone network.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/assets\/(entry-client|rolldown-runtime)-/.test(route.request().url())) {
-        await scriptsHeld;
-      }
-      await route.continue();
-    });
+    const releaseScripts = await holdAppScripts(page, browserEntry);
     await page.goto('/uz/catalog?sort=popular', { waitUntil: 'commit' });
-    const grid = page.getByTestId('product-grid');
-    const name = await grid
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
-      .first()
-      .getByRole('heading')
-      .innerText();
-    const card = grid
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const { name, card } = await firstAddableCard(page);
     const button = card.getByRole('button', { name: 'Savatga' });
     await button.click();
     // The line is in the cart kept on the device while the page is not yet interactive.
@@ -143,22 +158,8 @@ test.describe('a tap before the page is interactive', () => {
     page,
     request,
   }) => {
-    const [product] = (
-      (await (
-        await request.post('/api/resources/products', {
-          headers: { 'x-lang': 'uz' },
-          data: { sort: 'popular', page: 1, per_page: 1 },
-        })
-      ).json()) as { data: Array<{ id: number; name: string; slug: string; step: number }> }
-    ).data;
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!/\/assets\/(entry-client|rolldown-runtime)-/.test(route.request().url())) {
-        await scriptsHeld;
-      }
-      await route.continue();
-    });
+    const [product] = await popularProducts(request, 1);
+    const releaseScripts = await holdAppScripts(page, browserEntry);
     await page.goto(`/uz/products/${product!.slug}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Savatga qoʻshish' }).click();
     await expect
