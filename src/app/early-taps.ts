@@ -27,13 +27,21 @@ export const pendingTapAttribute = 'data-pending-tap';
  */
 export const earlyTapsScript = `(function(w,d){var q=[],p=[],f=null,a='${pendingTapAttribute}',s=d.createElement('style');s.textContent='[${pendingTapAttribute}]{opacity:.6;cursor:progress}';d.head.appendChild(s);function k(b){if(!q.length&&f&&f(b))p.push(b);else q.push(b)}function h(e){var t=e.target,b=t&&t.closest?t.closest('#root button'):null;if(!b||b.disabled||b.getAttribute('aria-disabled')==='true')return;e.preventDefault();e.stopImmediatePropagation();if(b.hasAttribute(a))return;b.setAttribute(a,'');b.setAttribute('aria-busy','true');k(b)}w.addEventListener('click',h,true);w.${earlyTapsApply}=function(g){var l=q;f=g;q=[];for(var i=0;i<l.length;i++)k(l[i])};w.${earlyTapsRelease}=function(){w.removeEventListener('click',h,true);var l=q,i,b;q=[];for(i=0;i<p.length;i++){p[i].removeAttribute(a);p[i].removeAttribute('aria-busy')}p=[];for(i=0;i<l.length;i++){b=l[i];b.removeAttribute(a);b.removeAttribute('aria-busy');if(b.isConnected)b.click()}s.remove()}})(window,document)`;
 
+/** The head script's function behind a window property, if the script ran. */
+function headScriptFunction<Args extends unknown[]>(
+  win: Window,
+  property: string,
+): ((...args: Args) => void) | null {
+  const found = (win as unknown as Record<string, unknown>)[property];
+  return typeof found === 'function' ? (found as (...args: Args) => void) : null;
+}
+
 /**
  * Makes the presses held by the head script again, now that the page is hydrated; later presses
  * reach the app directly.
  */
 export function releaseEarlyTaps(win: Window = window): void {
-  const release = (win as unknown as Record<string, unknown>)[earlyTapsRelease];
-  if (typeof release === 'function') (release as () => void)();
+  headScriptFunction(win, earlyTapsRelease)?.();
 }
 
 /**
@@ -45,7 +53,5 @@ export function takeEarlyTaps(
   apply: (button: HTMLButtonElement) => boolean,
   win: Window = window,
 ): void {
-  const take = (win as unknown as Record<string, unknown>)[earlyTapsApply];
-  if (typeof take === 'function')
-    (take as (apply: (button: HTMLButtonElement) => boolean) => void)(apply);
+  headScriptFunction<[typeof apply]>(win, earlyTapsApply)?.(apply);
 }

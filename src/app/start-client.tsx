@@ -59,7 +59,7 @@ export async function start(appliedAdds: readonly AppliedAdd[] = []) {
     queueMicrotask(releaseEarlyTaps);
     // Adds applied before now are told as any add is.
     if (appliedAdds.length > 0)
-      void allSettled(addsAppliedBeforeStart, { scope, params: [...appliedAdds] });
+      void allSettled(addsAppliedBeforeStart, { scope, params: appliedAdds });
     // Each in a task of its own after the one that finished hydrating, so none adds to it: the
     // session (which restores the cart and re-renders what shows it), then offline support.
     window.setTimeout(() => {

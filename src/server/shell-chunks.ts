@@ -28,35 +28,41 @@ export interface ChunkGraph {
  * the router and are part of no step.
  */
 export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const taken = entryChunks(chunks);
   return entrySteps.map((moduleId) => {
     const first = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
     if (!first) throw new Error(`No chunk holds ${moduleId}`);
-    const step = new Set<string>();
-    const visit = (chunk: ChunkInfo | undefined) => {
-      if (!chunk || taken.has(chunk)) return;
-      taken.add(chunk);
-      for (const id of chunk.moduleIds) step.add(id);
-      for (const next of chunk.imports) visit(byName.get(next));
-    };
-    visit(first);
-    return step;
+    return new Set(takeImported(first, chunks, taken).flatMap((chunk) => chunk.moduleIds));
   });
+}
+
+/**
+ * `from` and the chunks it imports statically, recursively, less those in `taken`, in the order
+ * they are reached; each is added to `taken`.
+ */
+function takeImported(
+  from: ChunkInfo,
+  chunks: readonly ChunkInfo[],
+  taken: Set<ChunkInfo>,
+): ChunkInfo[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found: ChunkInfo[] = [];
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (!chunk || taken.has(chunk)) return;
+    taken.add(chunk);
+    found.push(chunk);
+    for (const next of chunk.imports) visit(byName.get(next));
+  };
+  visit(from);
+  return found;
 }
 
 /** The entry chunk and the chunks it imports statically: what runs before the app's first step. */
 function entryChunks(chunks: readonly ChunkInfo[]): Set<ChunkInfo> {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
   const found = new Set<ChunkInfo>();
-  const visit = (chunk: ChunkInfo | undefined) => {
-    if (!chunk || found.has(chunk)) return;
-    found.add(chunk);
-    for (const next of chunk.imports) visit(byName.get(next));
-  };
-  visit(entry);
+  takeImported(entry, chunks, found);
   return found;
 }
 

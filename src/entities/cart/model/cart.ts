@@ -148,8 +148,8 @@ sample({
  * (features/cart/early-add.ts): the cart itself is read from the device as the session starts;
  * the shopper is told of each as of any add.
  */
-export const addsAppliedBeforeStart = createEvent<AppliedAdd[]>();
-const tellAppliedAddsFx = createEffect((adds: AppliedAdd[]) => {
+export const addsAppliedBeforeStart = createEvent<readonly AppliedAdd[]>();
+const tellAppliedAddsFx = createEffect((adds: readonly AppliedAdd[]) => {
   for (const { line, quantity, capped } of adds) {
     if (capped) stockLimitReached({ ...line, quantity });
     else productAdded(line);

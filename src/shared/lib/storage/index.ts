@@ -29,10 +29,9 @@ export function writeStored(key: string, value: unknown): void {
  * storage or it is full, so that a caller with nothing else to keep the value in can wait.
  */
 export function keepStored(key: string, value: unknown): boolean {
-  const store = storage();
-  if (!store) return false;
+  if (!storage()) return false;
   try {
-    store.setItem(key, JSON.stringify(value));
+    writeStored(key, value);
     return true;
   } catch {
     return false;
