@@ -52,12 +52,16 @@ const browserEntry = /\/assets\/(entry-client|rolldown-runtime)-/;
 /** The first card of the catalogue's grid that can be added, by its product's name. */
 async function firstAddableCard(page: Page) {
   const grid = page.getByTestId('product-grid');
-  const name = await grid
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
-    .first()
-    .getByRole('heading')
-    .innerText();
+  // The text as parsed, not as laid out: a card off screen is not rendered yet and would read ''.
+  const name = (
+    (await grid
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Savatga' }) })
+      .first()
+      .getByRole('heading')
+      .textContent()) ?? ''
+  ).trim();
+  expect(name).not.toBe('');
   // Found by the name: once added, the card shows a stepper instead of the button.
   const card = grid
     .getByRole('listitem')
