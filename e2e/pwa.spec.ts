@@ -55,9 +55,18 @@ test.describe('offline worker', () => {
     await page.goto('/ru/products/bananas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
     await waitForHydration(page);
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Нет подключения к интернету' }),
-    ).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'Нет подключения к интернету' });
+    await expect(banner).toBeVisible();
+    // The banner's code and styles, not part of the page's start, came from the caches: it shows
+    // as an alert, on a coloured ground.
+    await expect
+      .poll(() =>
+        banner
+          .locator('> *')
+          .first()
+          .evaluate((alert) => getComputedStyle(alert).backgroundColor),
+      )
+      .not.toBe('rgba(0, 0, 0, 0)');
 
     await page.goto('/ru/brands');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к интернету');

@@ -17,7 +17,7 @@ import '@/features/checkout/index.start';
 import { $pageStatus, appStarted } from '@/shared/model';
 import { App } from './app';
 import { releaseEarlyTaps } from './early-taps';
-import { pwaStarted } from './pwa';
+import { prefetchOfflineBanner, pwaStarted } from './pwa';
 import { loadRouteView } from './router';
 
 /**
@@ -72,9 +72,11 @@ export async function start(appliedAdds: readonly AppliedAdd[] = []) {
           .catch(() => undefined)
           .then(() => allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } }));
         // What the next page or a dialog needs besides this page's own stylesheet, and the
-        // toasts' code: a notice then shows without a request, also offline.
+        // toasts' and the offline banner's code: a notice then shows without a request, also
+        // offline.
         prefetchWholeStylesheet();
         void Toaster.prefetch().catch(() => undefined);
+        void prefetchOfflineBanner().catch(() => undefined);
       }, 0);
     }, 0);
   };

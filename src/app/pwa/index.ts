@@ -13,5 +13,5 @@ export {
   iosInstructionsClosed,
 } from './install';
 export { reloadGuarded } from './reload-guard';
-export { OfflineBanner } from './offline-banner';
+export { OfflineBanner, prefetchOfflineBanner } from './offline-banner';
 export { InstallAppOffer } from './install-offer';

@@ -1,35 +1,33 @@
 import { useUnit } from 'effector-react';
-import { defineMessages, useIntl } from 'react-intl';
-import { Alert, pageGutter } from 'design-system';
+import { lazy, Suspense } from 'react';
+import { pageGutter } from 'design-system';
+import { withWholeStylesheet } from '@/shared/lib/stylesheets';
 import { $online } from './connectivity';
 
-const messages = defineMessages({
-  title: {
-    id: 'pwa.offlineBanner.title',
-    defaultMessage: 'You are offline',
-    description: 'Banner shown while the device has no internet connection',
-  },
-  text: {
-    id: 'pwa.offlineBanner.text',
-    defaultMessage:
-      'Pages you have opened are still available and your cart is kept on this device. It will be saved to your account when the connection is back.',
-    description: 'Banner text while offline: what still works',
-  },
-});
+// Most visits never lose the connection: the alert's code and styles are not part of the page's
+// start, and are fetched once the page is interactive (`prefetchOfflineBanner`), so that they are
+// at hand, from the browser's cache or the offline worker's, when the connection goes.
+const importOfflineAlert = () => import('./offline-alert');
+const loadOfflineAlert = withWholeStylesheet(importOfflineAlert);
+const OfflineAlert = lazy(async () => ({ default: (await loadOfflineAlert()).OfflineAlert }));
+
+/** Fetches the offline banner's code, so that it shows without a request once offline. */
+export function prefetchOfflineBanner(): Promise<unknown> {
+  return importOfflineAlert();
+}
 
 /**
  * Tells the shopper the connection is gone. The live region is always in the page so screen
  * readers announce the message when it appears.
  */
 export function OfflineBanner() {
-  const intl = useIntl();
   const online = useUnit($online);
   return (
     <div role="status" aria-live="polite" className={pageGutter}>
       {online ? null : (
-        <Alert tone="caution" title={intl.formatMessage(messages.title)}>
-          {intl.formatMessage(messages.text)}
-        </Alert>
+        <Suspense fallback={null}>
+          <OfflineAlert />
+        </Suspense>
       )}
     </div>
   );
