@@ -12,7 +12,8 @@ import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load
 // of a button before then is held by the head's script and made again once the page is hydrated
 // (src/app/early-taps.ts). The code is evaluated in steps, yielding to the browser between them,
 // so that no single task keeps the main thread (and a shopper's tap) waiting: React's renderer,
-// the shared models, then the app itself with the session, the cart and offline support. The
+// the models every page runs (./start-models.ts: creating their units is most of the work of
+// evaluating the app's code), then the app itself with its views and offline support. The
 // build makes each step one chunk (src/server/shell-chunks.ts): on a phone's HTTP/1.1 each chunk
 // more is a request that waits for one of six connections and a round trip.
 // The cart page shows the pictures and names of the cart kept on the device at once.
@@ -34,7 +35,7 @@ void afterNextPaint(window)
     warmUpIntl(document.documentElement.dataset.locale);
     return afterPriorityImagesPainted(document, window);
   })
-  .then(() => inSteps([() => import('react-dom/client'), () => import('@/shared/model')]))
+  .then(() => inSteps([() => import('react-dom/client'), () => import('./start-models')]))
   .then(() => import('./start-client'))
   // The app's code is evaluated in a task of its own, and so is its start (reading the server's
   // state and beginning to hydrate).

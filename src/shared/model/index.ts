@@ -9,7 +9,6 @@ export {
   pageFailed,
   pageStatusReset,
   $pageStatus,
-  type AppStartParams,
   type PageStatus,
 } from './app';
 export { $api, $accountType, accountTypeChanged, $authToken } from './api';
@@ -22,12 +21,10 @@ export {
   type PageDefinition,
   type PageModel,
 } from './page';
-export { lazyView, isViewLoaded, loadView, type LazyView } from './page';
+export { lazyView, isViewLoaded, loadView } from './page';
 export {
   notified,
   notificationDismissed,
   $notifications,
-  notificationKinds,
-  type Notification,
   type NotificationKind,
 } from './notifications';
