@@ -25,6 +25,40 @@ test.describe('shopper journeys', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("an article keeps the server's text as the page hydrates, and one opened in the app shows its own", async ({
+    page,
+    request,
+  }) => {
+    const { data: blogs } = (await (await request.get('/api/content/blogs')).json()) as {
+      data: Array<{ slug: string; title: string }>;
+    };
+    const [first, second] = blogs;
+    if (!first || !second) throw new Error('The shop has fewer than two articles');
+    const sanitizer: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/sanitize-[^/]*\.js$/.test(request.url())) sanitizer.push(request.url());
+    });
+    await page.goto(`/uz/blogs/${first.slug}`);
+    await waitForHydration(page);
+    const firstParagraph = page.locator('main p').first();
+    await expect(firstParagraph).not.toBeEmpty();
+    // The browser sanitises CMS text only to show it itself: not for the server's own.
+    await page.waitForLoadState('networkidle');
+    expect(sanitizer).toEqual([]);
+
+    const { data: article } = (await (
+      await request.get(`/api/content/blogs/${second.slug}`, { headers: { 'x-lang': 'uz' } })
+    ).json()) as { data: { body: string } };
+    const opening = /<p>([^<]{20,})/.exec(article.body)?.[1]?.slice(0, 20);
+    if (!opening) throw new Error(`The article ${second.slug} opens with no paragraph of text`);
+    await page.locator('main a[href="/uz/blogs"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(first.title);
+    await page.locator(`main a[href="/uz/blogs/${second.slug}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);
+    await expect(page.locator('main')).toContainText(opening);
+    expect(sanitizer).toHaveLength(1);
+  });
+
   test('hydration does not fetch the page data a second time', async ({
     page,
     request,

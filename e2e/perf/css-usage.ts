@@ -127,18 +127,22 @@ export function cssUsageTable(results: CssUsage[][], labels: string[]): string {
   ].join('\n');
 }
 
+/** The catalogue's most popular products in stock. */
+async function popularProducts(origin: string, count: number): Promise<ProductSummary[]> {
+  const response = await fetch(`${origin}/api/resources/products`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
+    body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: count }),
+  });
+  if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
+  return ((await response.json()) as { data: ProductSummary[] }).data;
+}
+
 /** Three products in stock, as a shopper's device keeps them after adding each once. */
 export async function storedCart(
   origin: string,
 ): Promise<Array<ReturnType<typeof cartItemFromProduct>>> {
-  const response = await fetch(`${origin}/api/resources/products`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
-    body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 3 }),
-  });
-  if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
-  const list = (await response.json()) as { data: ProductSummary[] };
-  return list.data.map((product) => cartItemFromProduct(product, 1));
+  return (await popularProducts(origin, 3)).map((product) => cartItemFromProduct(product, 1));
 }
 
 /** Pages that use less of the CSS they load than the budget. */
@@ -157,14 +161,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('Usage: tsx e2e/perf/css-usage.ts <origin> [baseline origin]');
     process.exit(2);
   }
-  const cart = await storedCart(origins[0]!);
+  const popular = await popularProducts(origins[0]!, 3);
+  const cart = popular.map((product) => cartItemFromProduct(product, 1));
+  const [first] = popular;
+  if (!first) throw new Error('The catalogue has no product in stock');
   const pages = [
     '/uz',
     '/uz/catalog',
+    `/uz/products/${first.slug}`,
     '/uz/categories',
     { path: '/uz/cart', cart, label: '/uz/cart (3 lines)' },
     { path: '/uz/cart', label: '/uz/cart (empty)' },
     '/uz/brands',
+    ...(first.brand ? [`/uz/brands/${first.brand.slug}`] : []),
+    // A search that finds the product: the first word of its name.
+    `/uz/search?q=${encodeURIComponent(first.name.split(' ')[0] ?? first.name)}`,
+    '/uz/blogs',
+    '/uz/markets',
   ];
   const results = await measureCssUsage(origins, pages);
   console.log(

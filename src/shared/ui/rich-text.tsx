@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Box } from 'design-system';
 import { sanitizeHtml, type SanitizeOptions } from '@/shared/lib/html';
@@ -8,9 +8,10 @@ import * as styles from './rich-text.css';
 
 type Sanitize = (html: string, options: SanitizeOptions) => string;
 
-// The server sanitises while rendering. The browser keeps the server's markup while hydrating
-// (React leaves inner HTML it did not set alone) and fetches the sanitiser (about 6 KB) only to
-// show CMS text itself, so a page opened from a link never waits for it.
+// The server sanitises while rendering. The browser keeps the server's markup, as long as the text
+// is the one the server showed (React leaves inner HTML it did not set alone), and fetches the
+// sanitiser (about 6 KB) only to show CMS text itself (after a client-side navigation), so a page
+// opened from a link neither waits for it nor loads it.
 const serverSanitize: Sanitize | null = import.meta.env.SSR ? sanitizeHtml : null;
 let browserSanitize: Sanitize | null = null;
 let loadingSanitizer: Promise<Sanitize> | null = null;
@@ -29,12 +30,13 @@ function loadSanitizer(): Promise<Sanitize> {
   return loadingSanitizer;
 }
 
-function useSanitizer(): Sanitize | null {
+/** The sanitiser, once loaded where it is `needed`. */
+function useSanitizer(needed: boolean): Sanitize | null {
   const [sanitize, setSanitize] = useState<Sanitize | null>(
     () => serverSanitize ?? browserSanitize,
   );
   useEffect(() => {
-    if (sanitize) return;
+    if (sanitize || !needed) return;
     let current = true;
     loadSanitizer().then(
       (loaded) => {
@@ -45,18 +47,37 @@ function useSanitizer(): Sanitize | null {
     return () => {
       current = false;
     };
-  }, [sanitize]);
+  }, [sanitize, needed]);
   return sanitize;
+}
+
+const subscribe = () => () => undefined;
+
+/** True while React hydrates the server's markup (and on the server), false for a render of the browser's own. */
+function useRendersServerMarkup(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
 }
 
 /** CMS HTML, sanitised the same way on the server and in the browser; inner links use the router. */
 export function RichText({ html, id }: { html: string; id?: string }) {
   const config = useUnit($runtimeConfig);
   const [, navigate] = useLocation();
-  const sanitize = useSanitizer();
+  // The text of the server's markup, which the element keeps while it shows that text: setting
+  // the same HTML again would only parse it anew and recreate its pictures.
+  const rendersServerMarkup = useRendersServerMarkup();
+  const [serverHtml] = useState(() => (rendersServerMarkup && !import.meta.env.SSR ? html : null));
+  const keepsServerMarkup = html === serverHtml;
+  const sanitize = useSanitizer(!keepsServerMarkup);
   const origin = config.publicUrl || 'http://localhost';
   const apiHost = config.apiUrl ? new URL(config.apiUrl).host : null;
-  const clean = sanitize ? sanitize(html, { origin, allowedHosts: apiHost ? [apiHost] : [] }) : '';
+  const clean =
+    sanitize && !keepsServerMarkup
+      ? sanitize(html, { origin, allowedHosts: apiHost ? [apiHost] : [] })
+      : '';
   const followInnerLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
