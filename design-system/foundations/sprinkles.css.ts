@@ -37,10 +37,11 @@ const staticProperties = defineProperties({
     flexWrap: ['wrap', 'nowrap'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
+    // Padding by axis, in the direction of the text: layouts pad all sides or one axis, never a
+    // single side (a one-off has a style of its own), and two properties make half the classes of
+    // four sides.
+    paddingBlock: vars.space,
+    paddingInline: vars.space,
     textAlign: ['center'],
     marginTop: margins,
     marginBottom: margins,
@@ -74,9 +75,9 @@ const staticProperties = defineProperties({
     borderColor: { border: vars.color.border, borderStrong: vars.color.borderStrong },
   },
   shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
+    padding: ['paddingBlock', 'paddingInline'],
+    paddingX: ['paddingInline'],
+    paddingY: ['paddingBlock'],
     margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
     marginX: ['marginLeft', 'marginRight'],
     marginY: ['marginTop', 'marginBottom'],

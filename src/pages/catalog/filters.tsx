@@ -15,6 +15,7 @@ import {
 import type { Category, ProductFacets } from '@/shared/api';
 import { $categories } from '@/entities/category';
 import type { CatalogQuery } from './query';
+import * as styles from './filters.css';
 
 const messages = defineMessages({
   category: {
@@ -190,14 +191,7 @@ export function CatalogFilters({
               {intl.formatMessage(messages.price)}
             </Text>
           </legend>
-          <div
-            className={sprinkles({
-              display: 'grid',
-              gap: 'sm',
-              paddingTop: 'xs',
-            })}
-            style={{ gridTemplateColumns: '1fr 1fr' }}
-          >
+          <div className={styles.priceFields}>
             <TextField
               key={`min-${query.priceMin ?? ''}`}
               id={`${idPrefix}-price-min`}
