@@ -11,7 +11,8 @@ export const list = style({
   listStyle: 'none',
 });
 
-const cell = {
+/** What a page number, a step and the gap share: one rule, which each of them composes. */
+const cell = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -23,7 +24,7 @@ const cell = {
   lineHeight: vars.font.lineHeight.sm,
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',
-} as const;
+});
 
 export const pageItem = style({
   display: 'none',
@@ -32,18 +33,20 @@ export const pageItem = style({
   },
 });
 
-export const link = style({
-  ...cell,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
+export const link = style([
+  cell,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      '&[aria-current="page"]': {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+      },
     },
   },
-});
+]);
 
 export const stepLink = style([
   link,
@@ -54,19 +57,23 @@ export const stepLink = style([
   },
 ]);
 
-export const stepDisabled = style({
-  ...cell,
-  color: vars.color.textMuted,
-  opacity: 0.5,
-  border: `1px solid ${vars.color.border}`,
-});
+export const stepDisabled = style([
+  cell,
+  {
+    color: vars.color.textMuted,
+    opacity: 0.5,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const gap = style({
-  ...cell,
-  minWidth: '24px',
-  padding: 0,
-  color: vars.color.textMuted,
-});
+export const gap = style([
+  cell,
+  {
+    minWidth: '24px',
+    padding: 0,
+    color: vars.color.textMuted,
+  },
+]);
 
 export const compactStatus = style({
   padding: `0 ${vars.space.md}`,
