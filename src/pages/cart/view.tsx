@@ -27,16 +27,10 @@ import {
 } from '@/entities/cart';
 import { $deliverySettings } from '@/entities/shop';
 import { $checkoutPending } from '@/features/checkout/index.start';
-import {
-  CartLines,
-  cartMessages,
-  cartPageClosed,
-  cartPageOpened,
-  useHydrated,
-} from '@/features/cart';
+import { CartLines, cartMessages, cartPageClosed, cartPageOpened } from '@/features/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { Head } from '@/shared/ui';
+import { Head, useHydrated } from '@/shared/ui';
 import { cartPreviewAttribute } from '@/features/cart/index.preview';
 import * as styles from './view.css';
 // The page's model: the delivery settings are fetched when the cart opens if the server's page

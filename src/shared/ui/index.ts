@@ -11,3 +11,4 @@ export { storeHours } from './store-hours';
 export { Notifications } from './notifications';
 export { ConfirmRemovalDialog, SavedItemsSection } from './saved-items';
 export { DeferredHydration } from './deferred-hydration';
+export { useHydrated } from './use-hydrated';

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Box } from 'design-system';
 import { sanitizeHtml, type SanitizeOptions } from '@/shared/lib/html';
 import { $runtimeConfig } from '@/shared/model';
 import * as styles from './rich-text.css';
+import { useHydrated } from './use-hydrated';
 
 type Sanitize = (html: string, options: SanitizeOptions) => string;
 
@@ -51,25 +52,14 @@ function useSanitizer(needed: boolean): Sanitize | null {
   return sanitize;
 }
 
-const subscribe = () => () => undefined;
-
-/** True while React hydrates the server's markup (and on the server), false for a render of the browser's own. */
-function useRendersServerMarkup(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
-}
-
 /** CMS HTML, sanitised the same way on the server and in the browser; inner links use the router. */
 export function RichText({ html, id }: { html: string; id?: string }) {
   const config = useUnit($runtimeConfig);
   const [, navigate] = useLocation();
   // The text of the server's markup, which the element keeps while it shows that text: setting
   // the same HTML again would only parse it anew and recreate its pictures.
-  const rendersServerMarkup = useRendersServerMarkup();
-  const [serverHtml] = useState(() => (rendersServerMarkup && !import.meta.env.SSR ? html : null));
+  const hydrated = useHydrated();
+  const [serverHtml] = useState(() => (!hydrated && !import.meta.env.SSR ? html : null));
   const keepsServerMarkup = html === serverHtml;
   const sanitize = useSanitizer(!keepsServerMarkup);
   const origin = config.publicUrl || 'http://localhost';

@@ -6,9 +6,8 @@ import { links } from '@/shared/lib/links';
 import { withWholeStylesheet } from '@/shared/lib/stylesheets';
 import { $cartItemCount } from '@/entities/cart';
 import { $locale } from '@/shared/model';
-import { renderRouterLink } from '@/shared/ui';
+import { renderRouterLink, useHydrated } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
-import { useHydrated } from './use-hydrated';
 
 const loadMiniCart = withWholeStylesheet(() => import('./mini-cart'));
 const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
