@@ -28,12 +28,17 @@ export interface ChunkGraph {
  * the router and are part of no step.
  */
 export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
-  const taken = entryChunks(chunks);
+  const byName = chunksByName(chunks);
+  const taken = entryChunks(chunks, byName);
   return entrySteps.map((moduleId) => {
     const first = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
     if (!first) throw new Error(`No chunk holds ${moduleId}`);
-    return new Set(takeImported(first, chunks, taken).flatMap((chunk) => chunk.moduleIds));
+    return new Set(takeImported(first, byName, taken).flatMap((chunk) => chunk.moduleIds));
   });
+}
+
+function chunksByName(chunks: readonly ChunkInfo[]): Map<string, ChunkInfo> {
+  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 }
 
 /**
@@ -42,10 +47,9 @@ export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
  */
 function takeImported(
   from: ChunkInfo,
-  chunks: readonly ChunkInfo[],
+  byName: ReadonlyMap<string, ChunkInfo>,
   taken: Set<ChunkInfo>,
 ): ChunkInfo[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found: ChunkInfo[] = [];
   const visit = (chunk: ChunkInfo | undefined) => {
     if (!chunk || taken.has(chunk)) return;
@@ -58,11 +62,14 @@ function takeImported(
 }
 
 /** The entry chunk and the chunks it imports statically: what runs before the app's first step. */
-function entryChunks(chunks: readonly ChunkInfo[]): Set<ChunkInfo> {
+function entryChunks(
+  chunks: readonly ChunkInfo[],
+  byName: ReadonlyMap<string, ChunkInfo> = chunksByName(chunks),
+): Set<ChunkInfo> {
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
   const found = new Set<ChunkInfo>();
-  takeImported(entry, chunks, found);
+  takeImported(entry, byName, found);
   return found;
 }
 
