@@ -27,7 +27,6 @@ interface ClientOptions {
   accountType?: UserType;
 }
 
-/** The storefront's own client pointed at the Pact mock server, retries off. */
 /**
  * How long each answer of the mock server reaches the client after it arrived. The Pact mock
  * server sends its answer before it records the request as matched, and on a busy machine the
@@ -42,6 +41,7 @@ async function fetchOnceRecorded(request: Request, init?: { signal: AbortSignal 
   return response;
 }
 
+/** The storefront's own client pointed at the Pact mock server, retries off. */
 export function storefrontClient(mockServer: V3MockServer, options: ClientOptions = {}): ApiClient {
   return createApiClient({
     baseUrl: mockServer.url,
