@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { Tag } from 'storybook/preview-api';
 import { describe, expect, it } from 'vitest';
 
 const componentsDir = import.meta.dirname;
@@ -15,7 +16,9 @@ describe('every design-system component', () => {
     (name) => {
       const file = path.join(storiesDir, `${name}.stories.tsx`);
       const stories = readFileSync(file, 'utf8');
-      expect(stories, `${file}: the meta needs tags: ['autodocs']`).toContain("tags: ['autodocs']");
+      // Storybook's tag for a docs page made from the stories.
+      const docsPage = `tags: ['${Tag.AUTODOCS}']`;
+      expect(stories, `${file}: the meta needs ${docsPage}`).toContain(docsPage);
       expect(stories, `${file}: the meta needs designNotes({ … })`).toContain('designNotes({');
       expect(stories, `${file}: a story needs tags: ['visual']`).toContain("tags: ['visual']");
     },
