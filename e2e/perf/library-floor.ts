@@ -2,7 +2,8 @@
  * What the storefront's libraries weigh on their own: an entry importing, of each library, what the
  * app imports of it (React's renderer and JSX runtime, effector, effector-react, react-intl,
  * openapi-fetch, wouter, patronum's debounce), bundled and minified for production by the bundler
- * the build uses, with no code of the shop's and no texts; brotli at the quality the server
+ * the build uses, resolved as the browser build resolves them (react-intl without the message
+ * parser), with no code of the shop's and no texts; brotli at the quality the server
  * precompresses with. Against the budget of JavaScript before the page is interactive, it is
  * what any page that hydrates with these libraries starts from.
  *
@@ -11,6 +12,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { projectRoot } from '../../src/server/paths';
+import { withoutMessageParser } from '../../src/server/precompiled-messages';
 
 const entry = `
 import { hydrateRoot } from 'react-dom/client';
@@ -30,6 +32,10 @@ const bundle = await rolldown({
   input: 'library-floor-entry',
   cwd: projectRoot,
   platform: 'browser',
+  // As in the browser build (src/server/build.ts): catalogues arrive parsed, the parser stays out.
+  resolve: {
+    alias: { [String(withoutMessageParser.find)]: withoutMessageParser.replacement },
+  },
   // react-intl marks its module "use client", which means nothing to a browser bundle.
   onLog: (level, log, handler) => {
     if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
