@@ -40,8 +40,8 @@ function hasSideEffects(id: string): boolean {
 
 /**
  * `messages/<language>.json?section=<name>`: one section of a storefront catalogue (see
- * src/shared/i18n/sections.ts), so that the browser loads the personal texts only with the pages
- * that show them. The `common` section comes with the design system's texts in that language
+ * src/shared/i18n/sections.ts), so that the browser loads each section only with what shows it
+ * (the personal texts with the signed-in pages, those of dialogs and banners with their code). The `common` section comes with the design system's texts in that language
  * (`design-system/i18n/<language>.json`, the storefront's own texts over them): every page needs
  * both before it hydrates, in one request. The catalogues stay one file per language for
  * translators and for the tests.

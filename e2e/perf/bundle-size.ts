@@ -111,8 +111,8 @@ const problems = [
     new Set(Object.keys(englishCatalogue)),
   ).map(
     (problem) =>
-      `${problem}: that section is not loaded there; add the page to src/shared/i18n/sections.ts ` +
-      `or move the message`,
+      `${problem}: that section is not loaded there; add the page to src/shared/i18n/sections.ts, ` +
+      `move the message, or load the code that shows it with \`onDemand\` (src/shared/lib/on-demand)`,
   ),
   ...requiredRoutes
     .filter((route) => !routes.some((sized) => sized.route === route))

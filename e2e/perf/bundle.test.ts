@@ -203,7 +203,7 @@ describe('route bundles', () => {
     ]);
   });
 
-  test('find texts of the personal section where only the common one is loaded', () => {
+  test('find texts of a section the page does not load, the later one allowed on demand', () => {
     const pages: Manifest = {
       'src/app/entry-client.tsx': {
         file: 'assets/entry.js',
@@ -211,8 +211,14 @@ describe('route bundles', () => {
         dynamicImports: [
           'src/pages/home/view.tsx',
           'src/pages/personal/account/view.tsx',
+          'src/pages/business/view.tsx',
           '_menu.js',
         ],
+      },
+      'src/pages/business/view.tsx': {
+        file: 'assets/business.js',
+        src: 'src/pages/business/view.tsx',
+        isDynamicEntry: true,
       },
       '_menu.js': { file: 'assets/menu.js' },
       'src/pages/home/view.tsx': {
@@ -237,16 +243,21 @@ describe('route bundles', () => {
     const code: Record<string, string> = {
       'assets/entry.js': 'const m={id:`header.cart`}',
       'assets/menu.js': 'const m={signIn:{id:`auth.signIn`},orders:{id:"account.orders"}}',
-      'assets/home.js': 'const m={id:`home.title`}',
+      'assets/home.js': 'const m={id:`home.title`},n={id:`auth.signIn`}',
+      'assets/business.js': 'const m={id:`business.title`},n={id:`account.title`}',
       'assets/account.js': 'const m={id:`account.title`},n={id:`checkout.title`}',
       'assets/orders.js': 'const m={id:`account.orders`},k={id:"account.unknown"}',
       'assets/en.js': 'export default {"account.title":[]}',
     };
     const ids = new Set(['header.cart', 'auth.signIn', 'account.orders', 'account.title']);
-    ids.add('checkout.title').add('home.title');
+    ids.add('checkout.title').add('home.title').add('business.title');
     expect(messagesOutsideTheirSection(pages, (file) => code[file] ?? '', ids)).toEqual([
-      // On demand from every page, and through another page's chunk the home page imports.
+      // On demand from every page (its sign-in text, of the later section, is loaded with it).
       'shell: assets/menu.js shows account.orders',
+      'business: assets/business.js shows account.title',
+      // A text of code loaded on demand in the page's start; a personal text through another
+      // page's chunk the home page imports.
+      'home: assets/home.js shows auth.signIn',
       'home: assets/orders.js shows account.orders',
     ]);
   });

@@ -164,10 +164,13 @@ function messageCatalogues(
 }
 
 /**
- * Texts a page would show before their section of the catalogue is loaded: for the app shell and
- * each page that loads only the `common` messages, the ids of other sections' messages named in
- * the code it can run (its chunks, and what they load on demand, other pages' chunks excepted).
- * `messageIds` are the catalogue's ids, so that other `id` properties are not mistaken for them.
+ * Texts a page would show before their section of the catalogue is loaded. For the app shell and
+ * each page: the ids of messages named in the code it starts with (its chunks and what they
+ * import) outside the sections the page loads (`sectionsOfPage`; the shell loads `common`), and
+ * in the code that loads on demand from there (other pages' chunks excepted: a navigation loads
+ * their sections) those outside these sections and `later`, which such code loads with itself
+ * (`onDemand`, src/shared/lib/on-demand). `messageIds` are the catalogue's ids, so that other
+ * `id` properties are not mistaken for them.
  */
 export function messagesOutsideTheirSection(
   manifest: Manifest,
@@ -182,16 +185,16 @@ export function messagesOutsideTheirSection(
     (!manifest[key]?.src && /^(view|model)$/.test(manifest[key]?.name ?? ''));
   // Read once per chunk: most chunks are reachable from many pages.
   const idsIn = new Map<string, string[]>();
-  const foreignIds = (file: string) => {
-    let ids = idsIn.get(file);
+  const messagesIn = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk?.file.endsWith('.js') || /\.json(\?|$)/.test(chunk.src ?? key)) return [];
+    let ids = idsIn.get(chunk.file);
     if (!ids) {
-      const named = [...readChunk(file).matchAll(/\bid:\s*[`"']([^`"']+)[`"']/g)].map(
+      const named = [...readChunk(chunk.file).matchAll(/\bid:\s*[`"']([^`"']+)[`"']/g)].map(
         (match) => match[1] ?? '',
       );
-      ids = [...new Set(named)].filter(
-        (id) => messageIds.has(id) && sectionOfMessage(id) !== 'common',
-      );
-      idsIn.set(file, ids);
+      ids = [...new Set(named)].filter((id) => messageIds.has(id));
+      idsIn.set(chunk.file, ids);
     }
     return ids;
   };
@@ -204,22 +207,39 @@ export function messagesOutsideTheirSection(
   }
   const problems: string[] = [];
   for (const [route, keys] of starts) {
-    if (route !== 'shell' && sectionsOfPage(route).some((section) => section !== 'common'))
-      continue;
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      if (chunk.file.endsWith('.js') && !/\.json(\?|$)/.test(chunk.src ?? key)) {
-        const ids = foreignIds(chunk.file);
-        if (ids.length > 0) problems.push(`${route}: ${chunk.file} shows ${ids.join(', ')}`);
-      }
-      for (const next of chunk.imports ?? []) visit(next);
-      // What the code loads on demand, except other pages (a navigation loads their sections).
-      for (const next of chunk.dynamicImports ?? []) if (!isPageChunk(next)) visit(next);
+    const sections: readonly MessageSection[] =
+      route === 'shell' ? ['common'] : sectionsOfPage(route);
+    // The code the page starts with, then what loads on demand from it.
+    const atStart = new Set<string>();
+    const addStatic = (key: string, into: Set<string>) => {
+      if (!manifest[key] || atStart.has(key) || into.has(key)) return;
+      into.add(key);
+      for (const next of manifest[key]?.imports ?? []) addStatic(next, into);
     };
-    for (const key of keys) visit(key);
+    for (const key of keys) addStatic(key, atStart);
+    const later = new Set<string>();
+    const pending = [...atStart];
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      for (const next of manifest[key]?.dynamicImports ?? []) {
+        if (isPageChunk(next) || atStart.has(next) || later.has(next)) continue;
+        const found = new Set<string>();
+        addStatic(next, found);
+        for (const added of found) {
+          if (later.has(added)) continue;
+          later.add(added);
+          pending.push(added);
+        }
+      }
+    }
+    const check = (chunks: Set<string>, allowed: readonly MessageSection[]) => {
+      for (const key of chunks) {
+        const ids = messagesIn(key).filter((id) => !allowed.includes(sectionOfMessage(id)));
+        if (ids.length > 0)
+          problems.push(`${route}: ${manifest[key]?.file} shows ${ids.join(', ')}`);
+      }
+    };
+    check(atStart, sections);
+    check(later, [...sections, 'later']);
   }
   return problems;
 }

@@ -11,7 +11,7 @@ import {
 import { loadOverlayStylesWith, PriceCurrencyProvider } from 'design-system';
 import { SignInDialog } from '@/features/auth';
 import { $priceCurrency } from '@/entities/shop';
-import { wholeStylesheet } from '@/shared/lib/stylesheets';
+import { wholeStylesheet } from '@/shared/lib/on-demand';
 import { $runtimeConfig } from '@/shared/model';
 import { HeadProvider, Notifications, type HeadCollector } from '@/shared/ui';
 import { useLinkGuard } from './link-guard';
@@ -21,7 +21,7 @@ import { AppRouter } from './router';
 import { useRoutePrefetch } from './route-prefetch';
 
 // A page starts with its own stylesheet, which leaves out the dialogs', sheets' and toasts' styles
-// until one of them first shows (see src/shared/lib/stylesheets).
+// until one of them first shows (see src/shared/lib/on-demand).
 loadOverlayStylesWith(wholeStylesheet);
 
 export interface AppProps {

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { Toaster } from 'design-system';
 import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
-import { prefetchWholeStylesheet } from '@/shared/lib/stylesheets';
+import { prefetchOnDemand } from '@/shared/lib/on-demand';
 import { sessionStarted } from '@/entities/session';
 // The models that run on every page: asking to sign in (the sign-in steps come with the dialog),
 // the cart, its sync with the server and the mini-cart's rules, and what checkout keeps on the
@@ -71,10 +71,10 @@ export async function start(appliedAdds: readonly AppliedAdd[] = []) {
         void import('./pwa/background')
           .catch(() => undefined)
           .then(() => allSettled(pwaStarted, { scope, params: { buildId: buildId ?? null } }));
-        // What the next page or a dialog needs besides this page's own stylesheet, and the
-        // toasts' and the offline banner's code: a notice then shows without a request, also
-        // offline.
-        prefetchWholeStylesheet();
+        // What the next page or a dialog needs besides this page's own stylesheet and texts,
+        // and the toasts' and the offline banner's code: a notice then shows without a request,
+        // also offline.
+        prefetchOnDemand();
         void Toaster.prefetch().catch(() => undefined);
         void prefetchOfflineBanner().catch(() => undefined);
       }, 0);

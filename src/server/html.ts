@@ -54,7 +54,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /**
  * Tags for the production bundle described by Vite's manifest. With `stylesheets` (the build's
  * page stylesheets, src/server/page-stylesheets.ts) a page links its own stylesheet, which names
- * the whole one for what the app loads later (src/shared/lib/stylesheets).
+ * the whole one for what the app loads later (src/shared/lib/on-demand).
  */
 export function productionAssets(
   manifest: Manifest,

@@ -136,7 +136,7 @@ export function isStylesheetUsed(
  * it used by any one page), which the browser fetches before it paints anything; a page now starts with
  * the part of it that its own modules and the app's start import, in the same order, so the
  * cascade is the same. Written next to Vite's one stylesheet, which the app adds the first time
- * it loads code on demand (the next page, a dialog: see src/shared/lib/stylesheets).
+ * it loads code on demand (the next page, a dialog: see src/shared/lib/on-demand).
  *
  * Each stylesheet module's CSS is read as Vite's CSS plugin receives it, and the files are
  * minified as Vite minifies its own; the build checks that all of them together come out as

@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { $installOffered } from './install';
 
 // Offered only where installing can work, once the browser says so: the offer's code and styles
 // are loaded then, not with every page.
-const loadPanel = withWholeStylesheet(() => import('./install-offer-panel'));
+const loadPanel = onDemand(() => import('./install-offer-panel'));
 const InstallOfferPanel = lazy(async () => ({ default: (await loadPanel()).InstallOfferPanel }));
 
 /** "Install the app" for the footer and the account page; shown only where it can work. */

@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
 import { pageGutter } from 'design-system';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { $online } from './connectivity';
 
 // Most visits never lose the connection: the alert's code and styles are not part of the page's
 // start, and are fetched once the page is interactive (`prefetchOfflineBanner`), so that they are
 // at hand, from the browser's cache or the offline worker's, when the connection goes.
 const importOfflineAlert = () => import('./offline-alert');
-const loadOfflineAlert = withWholeStylesheet(importOfflineAlert);
+const loadOfflineAlert = onDemand(importOfflineAlert);
 const OfflineAlert = lazy(async () => ({ default: (await loadOfflineAlert()).OfflineAlert }));
 
 /** Fetches the offline banner's code, so that it shows without a request once offline. */

@@ -9,11 +9,13 @@ type Catalogue = { default: Messages };
 type Catalogues = Record<string, () => Promise<Catalogue>>;
 
 // Each language, and each section of it, is its own chunk: the browser downloads only the
-// shopper's language, and the personal texts only with the pages that show them. The build puts
-// the design system's texts into the `common` section (`messageSections` in vite.config.ts).
+// shopper's language, and each section with what shows it (./sections.ts). The build puts the
+// design system's texts into the `common` section (`messageSections` in vite.config.ts).
 const storefrontCatalogues: Record<MessageSection, Catalogues> = {
   common: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=common' }),
   personal: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=personal' }),
+  business: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=business' }),
+  later: import.meta.glob<Catalogue>('./messages/*.json', { query: '?section=later' }),
 };
 
 /** One section of the storefront's catalogue in one language. */
@@ -40,9 +42,11 @@ export async function loadMessages(
 
 /**
  * The browser's catalogue: the shopper's language, with the sections loaded so far. The app's
- * messages follow it (`subscribeToBrowserMessages`), so a page that needs another section can
- * load it before it is shown. Outside the browser app (the server, tests) it is never started
- * and every section counts as loaded.
+ * messages follow it (`subscribeToBrowserMessages`), so a page or a dialog that needs another
+ * section can load it before it is shown. A section loaded later is added to the same object:
+ * what is on screen already has its texts, and a new object would render the whole app again
+ * (and hydrate at once every part still waiting to) when a dialog first opens. Outside the
+ * browser app (the server, tests) it is never started and every section counts as loaded.
  */
 let browserCatalogue: {
   locale: Locale;
@@ -69,7 +73,7 @@ export async function loadBrowserMessages(
       if (!pending) {
         pending = loadSection(catalogue.locale, section).then(
           (messages) => {
-            catalogue.messages = { ...catalogue.messages, ...messages } as Messages;
+            Object.assign(catalogue.messages, messages);
             catalogue.loaded.add(section);
             for (const listener of browserListeners) listener();
           },

@@ -1,27 +1,39 @@
 /**
- * The storefront's message catalogue comes in two sections. `common` is loaded before every
- * page. `personal` holds the texts that only the signed-in pages show: the account, orders,
- * checkout, saved cards and payment. It is about half of each catalogue, so public pages do not
- * load it. The server always has every section.
+ * The storefront's message catalogue comes in sections, each a chunk per language, so that a page
+ * loads the texts it shows and no more (the server always has every section):
+ * - `common`: loaded before every page;
+ * - `personal`: the texts only the signed-in pages show (the account, the address book, orders,
+ *   checkout, saved cards and payment), about half of each catalogue;
+ * - `business`: the page for business customers and its request form;
+ * - `later`: what only code loaded on demand shows (the sign-in dialog and prompt, the account
+ *   menu, the offline banner, the install offer, the notice of an order placed during a reload),
+ *   loaded with that code (`onDemand`, src/shared/lib/on-demand) and once the page is idle.
+ * `npm run test:size` checks the build: every text a page's code shows is in a section the page
+ * loads, or, in code loaded on demand, in `later` (`messagesOutsideTheirSection`, e2e/perf/bundle.ts).
  */
-export const messageSections = ['common', 'personal'] as const;
+export const messageSections = ['common', 'personal', 'business', 'later'] as const;
 export type MessageSection = (typeof messageSections)[number];
 
 export function isMessageSection(value: string): value is MessageSection {
   return (messageSections as readonly string[]).includes(value);
 }
 
-/** The first segment of the ids of personal messages (`checkout.delivery.title`…). */
-const personalPrefixes: ReadonlySet<string> = new Set([
-  'account',
-  'cards',
-  'checkout',
-  'confirmed',
-  'payment',
+/** Sections by the first segment of their messages' ids (`checkout.delivery.title`…). */
+const sectionOfPrefix: ReadonlyMap<string, MessageSection> = new Map([
+  ['account', 'personal'],
+  ['addresses', 'personal'],
+  ['cards', 'personal'],
+  ['checkout', 'personal'],
+  ['confirmed', 'personal'],
+  ['payment', 'personal'],
+  ['business', 'business'],
+  ['auth', 'later'],
+  ['placedOrder', 'later'],
+  ['pwa', 'later'],
 ]);
 
 export function sectionOfMessage(id: string): MessageSection {
-  return personalPrefixes.has(id.split('.', 1)[0] ?? '') ? 'personal' : 'common';
+  return sectionOfPrefix.get(id.split('.', 1)[0] ?? '') ?? 'common';
 }
 
 /**
@@ -40,7 +52,9 @@ const personalPages: ReadonlySet<string> = new Set([
 
 /** The sections a page's texts come from. */
 export function sectionsOfPage(pageName: string): readonly MessageSection[] {
-  return personalPages.has(pageName) ? messageSections : ['common'];
+  if (personalPages.has(pageName)) return ['common', 'personal'];
+  if (pageName === 'business') return ['common', 'business'];
+  return ['common'];
 }
 
 /** The messages of one section of a catalogue. */

@@ -1,7 +1,7 @@
 import type { EventCallable } from 'effector';
 import { createElement, use, type ComponentType } from 'react';
 import type { Locale } from '@/shared/i18n';
-import { wholeStylesheet } from '@/shared/lib/stylesheets';
+import { wholeStylesheet } from '@/shared/lib/on-demand';
 
 /** What every page's `pageStarted` receives: the route parameters, query and language. */
 export interface PageContext<Params extends Record<string, string> = Record<string, string>> {
@@ -58,7 +58,7 @@ export function lazyView(importView: () => Promise<ComponentType>): LazyView {
   let pending: Promise<void> | null = null;
   const load = () => {
     if (!pending) {
-      // A page shown after the first needs the app's whole stylesheet (see shared/lib/stylesheets).
+      // A page shown after the first needs the app's whole stylesheet (see shared/lib/on-demand).
       const loading: Promise<void> = Promise.all([importView(), wholeStylesheet()]).then(
         ([view]) => {
           loaded = view;

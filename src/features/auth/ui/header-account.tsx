@@ -2,14 +2,14 @@ import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { AccountButton } from 'design-system';
 import { $isAuthenticated, $user } from '@/entities/session';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { signInRequested } from '../model/sign-in-request';
 import { preloadSignInDialog } from './sign-in-dialog-loader';
 
 // The menu (and the Radix menu and positioning code under it) is fetched only for a signed-in
 // shopper, after hydration; until it arrives the same button is shown, and a tap on it opens the
 // menu as soon as it is in.
-const loadMenu = withWholeStylesheet(() => import('./header-account-menu'));
+const loadMenu = onDemand(() => import('./header-account-menu'));
 const HeaderAccountMenu = lazy(() =>
   loadMenu().then((module) => ({ default: module.HeaderAccountMenu })),
 );

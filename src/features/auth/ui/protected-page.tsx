@@ -2,14 +2,14 @@ import { useUnit } from 'effector-react';
 import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import type { PageContext } from '@/shared/model';
 import { $sessionAccess, type SessionAccess } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
 
 // Shown only in the browser, to a signed-out visitor, with the sign-in dialog over it: its code
 // and styles come with the dialog's, so no page's own stylesheet carries them.
-const loadSignInRequired = withWholeStylesheet(() => import('./sign-in-required'));
+const loadSignInRequired = onDemand(() => import('./sign-in-required'));
 const SignInRequired = lazy(() =>
   loadSignInRequired().then((module) => ({ default: module.SignInRequired })),
 );

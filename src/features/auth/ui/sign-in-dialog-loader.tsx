@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { Suspense, lazy, useState } from 'react';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { $signInOpen } from '../model/sign-in-request';
 
-const load = withWholeStylesheet(() => import('./sign-in-dialog'));
+const load = onDemand(() => import('./sign-in-dialog'));
 const LoadedSignInDialog = lazy(() => load().then((module) => ({ default: module.SignInDialog })));
 
 /**

@@ -3,13 +3,13 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { useLocation } from 'wouter';
 import { CartButton } from 'design-system';
 import { links } from '@/shared/lib/links';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { $cartItemCount } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { renderRouterLink, useHydrated } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
 
-const loadMiniCart = withWholeStylesheet(() => import('./mini-cart'));
+const loadMiniCart = onDemand(() => import('./mini-cart'));
 const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
 
 function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {

@@ -6,7 +6,7 @@ import { regions } from '@/shared/api';
 import { $locale, $renderedAt, $runtimeConfig } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { storeHours } from '@/shared/ui';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import type { CheckoutForm } from '../lib/form';
 import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
@@ -75,7 +75,7 @@ function StorePicker() {
 }
 
 // Loaded only where maps are configured: most shoppers never need its code.
-const loadPinMap = withWholeStylesheet(() => import('./pin-map'));
+const loadPinMap = onDemand(() => import('./pin-map'));
 const DeliveryPinMap = lazy(() =>
   loadPinMap().then((module) => ({ default: module.DeliveryPinMap })),
 );

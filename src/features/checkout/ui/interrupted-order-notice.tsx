@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { withWholeStylesheet } from '@/shared/lib/stylesheets';
+import { onDemand } from '@/shared/lib/on-demand';
 import { $interruptedOrder } from '../model/placing';
 
 // Shown only after a reload interrupted placing an order: its code and styles load then.
-const loadAlert = withWholeStylesheet(() => import('./interrupted-order-alert'));
+const loadAlert = onDemand(() => import('./interrupted-order-alert'));
 const InterruptedOrderAlert = lazy(async () => ({
   default: (await loadAlert()).InterruptedOrderAlert,
 }));

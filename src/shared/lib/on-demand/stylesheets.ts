@@ -3,8 +3,9 @@
  * the app's start use (src/server/page-stylesheets.ts). The document's stylesheet link names the
  * whole stylesheet in `data-all`; code the app loads on demand once the page is interactive (the
  * next page, a dialog, a menu) may show anything, so it waits for the whole stylesheet, added
- * after the page's own. Its rules are the same in the same order, so the cascade does not change.
- * Without such a link (development, Storybook, tests) every style is already in the page.
+ * after the page's own (`onDemand`, ./index.ts). Its rules are the same in the same order, so
+ * the cascade does not change. Without such a link (development, Storybook, tests) every style
+ * is already in the page.
  */
 let whole: Promise<void> | null = null;
 
@@ -58,9 +59,4 @@ export function wholeStylesheet(): Promise<void> {
   if (!href || document.documentElement.dataset.hydrated !== 'true') return Promise.resolve();
   whole = addWholeStylesheet(href);
   return whole;
-}
-
-/** `load` for code loaded on demand, resolved once its module and the whole stylesheet are in. */
-export function withWholeStylesheet<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), wholeStylesheet()]).then(([loaded]) => loaded);
 }
