@@ -20,6 +20,7 @@ import {
 } from '@/shared/model';
 import { renderHeadHtml, safeJson, type HeadCollector } from '@/shared/ui';
 import { App } from './app';
+import { loadFooter } from './layouts';
 import { loadRouteView, lookupRoute } from './router';
 import { localeOfPath } from './route-match';
 import { renderSitemapXml, staticSitemapPaths, type SitemapEntry } from './sitemap';
@@ -159,7 +160,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   let page = 'server-error';
   let rendered: ReturnType<typeof renderApp>;
   try {
-    page = await loadRouteView(pathname, scope.getState($pageStatus));
+    // The footer's code is the browser's on demand only (it keeps the server's markup): the
+    // server loads it as it loads the page's (once per process).
+    [page] = await Promise.all([
+      loadRouteView(pathname, scope.getState($pageStatus)),
+      loadFooter(),
+    ]);
     rendered = renderApp(scope, locale, messages, pathname, search);
   } catch (error) {
     console.error(error);

@@ -29,6 +29,7 @@ describe('global styles', () => {
 describe('the stylesheets a page needs', () => {
   const button = '/p/design-system/components/Button/Button.css.ts';
   const dialog = '/p/design-system/components/Dialog/Dialog.css.ts';
+  const storeCard = '/p/design-system/components/StoreCard/StoreCard.css.ts';
   const themes = '/p/design-system/foundations/themes.css.ts';
   const gallery = '/p/design-system/components/Gallery/Gallery.css.ts';
   const css: Record<string, string> = {
@@ -92,17 +93,36 @@ describe('the stylesheets a page needs', () => {
           imports: [],
           dynamicEntry: '/p/src/pages/personal/account/view.tsx',
         },
+        // The footer: on demand in the browser, which keeps the server's markup of it.
+        {
+          fileName: 'footer.js',
+          isEntry: false,
+          moduleIds: ['/p/src/app/layouts/site-footer.tsx'],
+          imports: ['store-card.js'],
+          dynamicEntry: '/p/src/app/layouts/site-footer.tsx',
+        },
+        {
+          fileName: 'store-card.js',
+          isEntry: false,
+          moduleIds: [storeCard],
+          imports: [],
+        },
       ],
     };
-    const { shell, pages } = modulesOfPages(graph, '/p');
+    const { shell, pages } = modulesOfPages(graph, '/p', ['src/app/layouts/site-footer.tsx']);
     expect([...shell].sort()).toEqual([
       button,
+      storeCard,
       '/p/src/app/entry-client.tsx',
+      '/p/src/app/layouts/site-footer.tsx',
       '/p/src/app/start-client.tsx',
     ]);
     expect(pages.get('cart')).toEqual(new Set([...shell, '/p/src/pages/cart/view.tsx', dialog]));
     // A page in a group is named by its own folder, as the server names the page it renders.
     expect(pages.get('account')?.has('/p/src/pages/personal/account/view.tsx')).toBe(true);
+    expect(() => modulesOfPages(graph, '/p', ['src/app/layouts/gone.tsx'])).toThrow(
+      'No chunk of the build loads src/app/layouts/gone.tsx on demand',
+    );
   });
 });
 

@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { transform as lightningTransform, type Targets } from 'lightningcss';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { onDemand, pagesOfModules, shellSteps, type ChunkGraph } from './shell-chunks.ts';
+import {
+  onDemand,
+  pagesOfModules,
+  shellSteps,
+  type ChunkGraph,
+  type ChunkInfo,
+} from './shell-chunks.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -19,14 +26,38 @@ export interface PageStylesheets {
 }
 
 /**
+ * Modules the browser loads only on demand whose markup the server renders into every page (the
+ * footer, which the browser keeps as the server rendered it: see ServerHtml, src/shared/ui).
+ */
+export const serverRenderedParts: readonly string[] = ['src/app/layouts/site-footer.tsx'];
+
+/**
  * The modules each page needs before it is interactive, from the first build's chunks (see
- * shell-chunks.ts): the app's start (the entry and its steps) for every page, and the modules the
+ * shell-chunks.ts): the app's start (the entry and its steps) and the parts the server renders
+ * for the browser to keep (`parts`, with what they import) for every page, and the modules the
  * bundler found each page to use, after tree-shaking. What a page loads later on demand (a
  * dialog, the next page) is not among them.
  */
-export function modulesOfPages(graph: ChunkGraph, root: string): ModulesOfPages {
+export function modulesOfPages(
+  graph: ChunkGraph,
+  root: string,
+  parts: readonly string[] = serverRenderedParts,
+): ModulesOfPages {
   const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
   for (const id of graph.chunks.find((chunk) => chunk.isEntry)?.moduleIds ?? []) shell.add(id);
+  const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const part of parts) {
+    const chunk = graph.chunks.find((each) => each.dynamicEntry === path.join(root, part));
+    if (!chunk) throw new Error(`No chunk of the build loads ${part} on demand`);
+    const seen = new Set<ChunkInfo>();
+    const add = (next: ChunkInfo | undefined) => {
+      if (!next || seen.has(next)) return;
+      seen.add(next);
+      for (const id of next.moduleIds) shell.add(id);
+      for (const imported of next.imports) add(byName.get(imported));
+    };
+    add(chunk);
+  }
   const pages = new Map<string, Set<string>>();
   for (const [id, { users }] of pagesOfModules(graph, root)) {
     for (const folder of users) {

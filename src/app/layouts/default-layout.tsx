@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container, sprinkles } from 'design-system';
 import { InterruptedOrderNotice } from '@/features/checkout/index.start';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StaticFooter } from './static-footer';
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,7 +13,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <InterruptedOrderNotice />
         {children}
       </Container>
-      <SiteFooter />
+      <StaticFooter />
     </div>
   );
 }

@@ -9,3 +9,5 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   if (name === 'checkout') return <CheckoutLayout>{children}</CheckoutLayout>;
   return <DefaultLayout>{children}</DefaultLayout>;
 }
+
+export { loadFooter } from './static-footer';

@@ -5,7 +5,7 @@ import { links } from '@/shared/lib/links';
 import { $locale, $renderedAt } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { renderRouterLink, storeHours } from '@/shared/ui';
-import { InstallAppOffer } from '../pwa';
+import { InstallOfferSlot } from './install-offer-slot';
 
 const messages = defineMessages({
   shop: { id: 'footer.shop', defaultMessage: 'Shop', description: 'Footer link group' },
@@ -78,7 +78,7 @@ export function SiteFooter() {
           ],
         },
       ]}
-      install={<InstallAppOffer />}
+      install={<InstallOfferSlot />}
       stores={stores.map((store) => (
         <StoreCard
           key={store.slug}

@@ -6,7 +6,8 @@
  *   checkout, saved cards and payment), about half of each catalogue;
  * - `business`: the page for business customers and its request form;
  * - `later`: what only code loaded on demand shows (the sign-in dialog and prompt, the account
- *   menu, the offline banner, the install offer, the notice of an order placed during a reload),
+ *   menu, the offline banner, the install offer, the notice of an order placed during a reload,
+ *   the footer, which the browser keeps as the server rendered it),
  *   loaded with that code (`onDemand`, src/shared/lib/on-demand) and once the page is idle.
  * `npm run test:size` checks the build: every text a page's code shows is in a section the page
  * loads, or, in code loaded on demand, in `later` (`messagesOutsideTheirSection`, e2e/perf/bundle.ts).
@@ -28,6 +29,7 @@ const sectionOfPrefix: ReadonlyMap<string, MessageSection> = new Map([
   ['payment', 'personal'],
   ['business', 'business'],
   ['auth', 'later'],
+  ['footer', 'later'],
   ['placedOrder', 'later'],
   ['pwa', 'later'],
 ]);

@@ -12,3 +12,4 @@ export { Notifications } from './notifications';
 export { ConfirmRemovalDialog, SavedItemsSection } from './saved-items';
 export { DeferredHydration } from './deferred-hydration';
 export { useHydrated } from './use-hydrated';
+export { ServerHtml } from './server-html';

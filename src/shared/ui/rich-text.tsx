@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
 import { Box } from 'design-system';
 import { sanitizeHtml, type SanitizeOptions } from '@/shared/lib/html';
 import { $runtimeConfig } from '@/shared/model';
+import { useInnerLinks } from './inner-links';
 import * as styles from './rich-text.css';
 import { useHydrated } from './use-hydrated';
 
@@ -55,7 +55,7 @@ function useSanitizer(needed: boolean): Sanitize | null {
 /** CMS HTML, sanitised the same way on the server and in the browser; inner links use the router. */
 export function RichText({ html, id }: { html: string; id?: string }) {
   const config = useUnit($runtimeConfig);
-  const [, navigate] = useLocation();
+  const followInnerLink = useInnerLinks();
   // The text of the server's markup, which the element keeps while it shows that text: setting
   // the same HTML again would only parse it anew and recreate its pictures.
   const hydrated = useHydrated();
@@ -68,21 +68,6 @@ export function RichText({ html, id }: { html: string; id?: string }) {
     sanitize && !keepsServerMarkup
       ? sanitize(html, { origin, allowedHosts: apiHost ? [apiHost] : [] })
       : '';
-  const followInnerLink = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (
-      !anchor ||
-      !href ||
-      !href.startsWith('/') ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
-    event.preventDefault();
-    navigate(href);
-  };
   return (
     // The container only forwards clicks on the links inside it, which are keyboard-operable themselves.
     <Box
