@@ -44,3 +44,60 @@ test.describe('product cards', () => {
     }
   });
 });
+
+test.describe('product pictures', () => {
+  // Phones and screens by width and pixel density, among them Lighthouse's phone (412 px, 1.75).
+  const screens = [
+    { width: 320, height: 640, deviceScaleFactor: 2 },
+    { width: 390, height: 844, deviceScaleFactor: 3 },
+    { width: 412, height: 823, deviceScaleFactor: 1.75 },
+    { width: 600, height: 900, deviceScaleFactor: 1 },
+    { width: 768, height: 1024, deviceScaleFactor: 2 },
+    { width: 1199, height: 900, deviceScaleFactor: 1 },
+    { width: 1440, height: 900, deviceScaleFactor: 1 },
+  ];
+  for (const path of ['/uz', '/uz/catalog']) {
+    test(`on ${path} are the smallest variant that stays sharp`, async ({ browser }) => {
+      for (const { width, height, deviceScaleFactor } of screens) {
+        const context = await browser.newContext({
+          viewport: { width, height },
+          deviceScaleFactor,
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        const grid = page.getByTestId('product-grid').first();
+        // Pictures below the fold load as they come near.
+        await grid.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            grid
+              .locator('img')
+              .evaluateAll((images) =>
+                (images as HTMLImageElement[]).slice(0, 4).every((image) => image.currentSrc),
+              ),
+          )
+          .toBe(true);
+        const pictures = await grid.locator('img').evaluateAll((images) =>
+          (images as HTMLImageElement[]).slice(0, 4).map((image) => ({
+            shown: image.getBoundingClientRect().width,
+            chosen: Number(/-(\d+)\.\w+$/.exec(image.currentSrc)?.[1]),
+            variants: [
+              ...(image.previousElementSibling as HTMLSourceElement).srcset.matchAll(/(\d+)w/g),
+            ].map((match) => Number(match[1])),
+          })),
+        );
+        expect(pictures.length, `${width} px`).toBeGreaterThan(0);
+        for (const { shown, chosen, variants } of pictures) {
+          const needed = shown * deviceScaleFactor;
+          const smallestSharp =
+            variants.find((variant) => variant >= needed) ?? Math.max(...variants);
+          expect(
+            chosen,
+            `${width} px at ${deviceScaleFactor}×, ${Math.round(shown)} px shown`,
+          ).toBe(smallestSharp);
+        }
+        await context.close();
+      }
+    });
+  }
+});

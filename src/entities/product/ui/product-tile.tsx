@@ -23,7 +23,14 @@ export interface ProductTileProps extends ProductTilePlace {
   onQuantityChange: (quantity: number) => void;
 }
 
-const tileSizes = '(min-width: 1024px) 240px, 45vw';
+/**
+ * How wide a tile's picture shows (its grid has 2, 3 and 4 columns on a phone, a tablet and a
+ * desktop): the widest it is on any page at each width, so that the browser picks the smallest
+ * variant that stays sharp (a phone 412 px wide takes the 320 px one, not the 640 px one).
+ * `e2e/product-cards.spec.ts` checks it against the pictures' width on screen.
+ */
+const tileSizes =
+  '(min-width: 1200px) 266px, (min-width: 768px) calc(33.3vw - 53px), calc(50vw - 42px)';
 
 /** A product as a catalogue shows it: picture, name, price and what the cart control passes in. */
 export function ProductTile({
