@@ -128,7 +128,7 @@ export function cssUsageTable(results: CssUsage[][], labels: string[]): string {
 }
 
 /** The catalogue's most popular products in stock. */
-async function popularProducts(origin: string, count: number): Promise<ProductSummary[]> {
+export async function popularProducts(origin: string, count: number): Promise<ProductSummary[]> {
   const response = await fetch(`${origin}/api/resources/products`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
