@@ -7,8 +7,8 @@
  * - `business`: the page for business customers and its request form;
  * - `later`: what only code loaded on demand shows (the sign-in dialog and prompt, the account
  *   menu, the offline banner, the install offer, the notice of an order placed during a reload,
- *   the footer, which the browser keeps as the server rendered it),
- *   loaded with that code (`onDemand`, src/shared/lib/on-demand) and once the page is idle.
+ *   and the footer, whose server markup the browser keeps), loaded with that code (`onDemand`,
+ *   src/shared/lib/on-demand) and once the page is idle.
  * `npm run test:size` checks the build: every text a page's code shows is in a section the page
  * loads, or, in code loaded on demand, in `later` (`messagesOutsideTheirSection`, e2e/perf/bundle.ts).
  */
