@@ -56,6 +56,38 @@ test.describe('sign-in', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('a press on the account button opens the menu while the menu’s code arrives during it', async ({
+    page,
+    consoleProblems,
+  }) => {
+    // The menu's code is held back until the press has begun on the button shown meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/header-account-menu-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/uz');
+    await waitForHydration(page);
+    await signIn(page);
+    const button = accountMenuButton(page);
+    const box = await button.boundingBox();
+    if (!box) throw new Error('The account button is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The menu's own button (which carries the menu's state) takes the place of the one
+    // pressed, then the press ends.
+    await expect(button).toHaveAttribute('data-state', /^(open|closed)$/);
+    await page.mouse.up();
+    await expect(
+      page.getByRole('menuitem', { name: text('uz', 'auth.menu.profile') }),
+    ).toHaveAttribute('href', '/uz/account');
+    expect(consoleProblems).toEqual([]);
+  });
+
   for (const locale of ['uz', 'ru'] as const) {
     test(`a wrong code says so in ${locale} and keeps what was typed`, async ({ page }) => {
       await page.goto(`/${locale}`);

@@ -46,6 +46,11 @@ export function HeaderAccount() {
           name={name}
           aria-haspopup="menu"
           aria-expanded={false}
+          // The menu's button opens on the press, as this one does: a press that began here and
+          // ends on the menu's button, put in its place as the press lasts, still opens it.
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) setMenuRequested(true);
+          }}
           onClick={() => setMenuRequested(true)}
         />
       }
