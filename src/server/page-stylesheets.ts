@@ -2,11 +2,12 @@ import path from 'node:path';
 import { transform as lightningTransform, type Targets } from 'lightningcss';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import {
+  chunksByName,
   onDemand,
   pagesOfModules,
   shellSteps,
+  takeImported,
   type ChunkGraph,
-  type ChunkInfo,
 } from './shell-chunks.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -45,18 +46,12 @@ export function modulesOfPages(
 ): ModulesOfPages {
   const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
   for (const id of graph.chunks.find((chunk) => chunk.isEntry)?.moduleIds ?? []) shell.add(id);
-  const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byName = chunksByName(graph.chunks);
   for (const part of parts) {
     const chunk = graph.chunks.find((each) => each.dynamicEntry === path.join(root, part));
     if (!chunk) throw new Error(`No chunk of the build loads ${part} on demand`);
-    const seen = new Set<ChunkInfo>();
-    const add = (next: ChunkInfo | undefined) => {
-      if (!next || seen.has(next)) return;
-      seen.add(next);
-      for (const id of next.moduleIds) shell.add(id);
-      for (const imported of next.imports) add(byName.get(imported));
-    };
-    add(chunk);
+    for (const imported of takeImported(chunk, byName, new Set()))
+      for (const id of imported.moduleIds) shell.add(id);
   }
   const pages = new Map<string, Set<string>>();
   for (const [id, { users }] of pagesOfModules(graph, root)) {

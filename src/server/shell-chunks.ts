@@ -37,7 +37,7 @@ export function shellSteps({ chunks, entrySteps }: ChunkGraph): Set<string>[] {
   });
 }
 
-function chunksByName(chunks: readonly ChunkInfo[]): Map<string, ChunkInfo> {
+export function chunksByName(chunks: readonly ChunkInfo[]): Map<string, ChunkInfo> {
   return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 }
 
@@ -45,7 +45,7 @@ function chunksByName(chunks: readonly ChunkInfo[]): Map<string, ChunkInfo> {
  * `from` and the chunks it imports statically, recursively, less those in `taken`, in the order
  * they are reached; each is added to `taken`.
  */
-function takeImported(
+export function takeImported(
   from: ChunkInfo,
   byName: ReadonlyMap<string, ChunkInfo>,
   taken: Set<ChunkInfo>,
@@ -165,7 +165,7 @@ export interface ModuleUsers {
 export function pagesOfModules(graph: ChunkGraph, root: string): Map<string, ModuleUsers> {
   const shell = new Set(shellSteps(graph).flatMap((step) => [...step]));
   for (const id of entryModules(graph)) shell.add(id);
-  const byName = new Map(graph.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byName = chunksByName(graph.chunks);
   const pageOf = (chunk: ChunkInfo) =>
     chunk.dynamicEntry
       ? pageFolderOfModule(path.relative(root, chunk.dynamicEntry).split(path.sep).join('/'))
