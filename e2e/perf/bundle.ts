@@ -210,22 +210,14 @@ export function messagesOutsideTheirSection(
     const sections: readonly MessageSection[] =
       route === 'shell' ? ['common'] : sectionsOfPage(route);
     // The code the page starts with, then what loads on demand from it.
-    const atStart = new Set<string>();
-    const addStatic = (key: string, into: Set<string>) => {
-      if (!manifest[key] || atStart.has(key) || into.has(key)) return;
-      into.add(key);
-      for (const next of manifest[key]?.imports ?? []) addStatic(next, into);
-    };
-    for (const key of keys) addStatic(key, atStart);
+    const atStart = new Set(keys.flatMap((key) => staticClosure(manifest, key)));
     const later = new Set<string>();
     const pending = [...atStart];
     for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
       for (const next of manifest[key]?.dynamicImports ?? []) {
         if (isPageChunk(next) || atStart.has(next) || later.has(next)) continue;
-        const found = new Set<string>();
-        addStatic(next, found);
-        for (const added of found) {
-          if (later.has(added)) continue;
+        for (const added of staticClosure(manifest, next)) {
+          if (atStart.has(added) || later.has(added)) continue;
           later.add(added);
           pending.push(added);
         }
