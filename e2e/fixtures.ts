@@ -18,6 +18,17 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
+/** Marks the current document; a full page load forgets the mark, a client navigation keeps it. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as Window & { savatMark?: number }).savatMark = 1;
+  });
+}
+
+/** Whether the document is still the one `markDocument` marked. */
+export const documentMarked = (page: Page) =>
+  page.evaluate(() => (window as Window & { savatMark?: number }).savatMark === 1);
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page) {
   // Set once React has hydrated the server's HTML (the app starts after the page's load event).

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { documentMarked, expect, markDocument, test, waitForHydration } from './fixtures';
 import { text } from './flows/support';
-
-/** Marks the current document; a full page load forgets the mark, a client navigation keeps it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as Window & { savatMark?: number }).savatMark = 1;
-  });
-}
-const documentMarked = (page: Page) =>
-  page.evaluate(() => (window as Window & { savatMark?: number }).savatMark === 1);
 
 /** Requests for the footer's code, which the browser loads only to render the footer itself. */
 function footerCodeRequests(page: Page): string[] {

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { documentMarked, expect, markDocument, test, waitForHydration } from './fixtures';
 
 /** Waits until the offline worker is active and controls the page. */
 async function waitForWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
-
-/** Marks the current document; a full page load forgets the mark, a client navigation keeps it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as Window & { savatMark?: number }).savatMark = 1;
-  });
-}
-const documentMarked = (page: Page) =>
-  page.evaluate(() => (window as Window & { savatMark?: number }).savatMark === 1);
 
 test.describe('offline worker', () => {
   test('installs, sets the offline-ready flag and stores the offline pages', async ({ page }) => {
