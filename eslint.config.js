@@ -22,6 +22,7 @@ const testFiles = [
   'src/shared/api/testing/**',
   'src/features/cart/model/test-scope.ts',
   'design-system/**/*.test.{ts,tsx}',
+  'stories/**/*.test.ts',
   'openapi/**/*.test.ts',
   'e2e/**',
 ];

@@ -131,6 +131,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'design-system/**/*.test.{ts,tsx}',
+            'stories/**/*.test.ts',
             'reference-api/**/*.test.ts',
             'openapi/**/*.test.ts',
             'e2e/perf/**/*.test.ts',

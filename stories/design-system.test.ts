@@ -3,8 +3,9 @@ import path from 'node:path';
 import { Tag } from 'storybook/preview-api';
 import { describe, expect, it } from 'vitest';
 
-const componentsDir = import.meta.dirname;
-const storiesDir = path.resolve(componentsDir, '../../stories/design-system');
+// Beside the stories it checks: one file of them for each component of the design system.
+const storiesDir = path.join(import.meta.dirname, 'design-system');
+const componentsDir = path.resolve(import.meta.dirname, '../design-system/components');
 
 const components = readdirSync(componentsDir).filter(
   (name) => name !== 'private' && statSync(path.join(componentsDir, name)).isDirectory(),
