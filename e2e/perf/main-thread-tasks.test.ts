@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks';
+import { renderingCpuMs, tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks';
 
 const renderer = { pid: 1, tid: 7 };
 const task = (ts: number, durMs: number, tid = renderer.tid, cpuMs?: number): TraceEvent => ({
@@ -48,4 +48,29 @@ test('estimates from CPU time too, leaving out the time a task waited for a core
 
 test('refuses a trace without a first paint', () => {
   expect(() => tasksAfterFirstPaint([task(0, 10)])).toThrow(/first contentful paint/);
+});
+
+test('adds up the CPU time of style, layout and paint on the main thread over the load', () => {
+  const work = (name: string, ts: number, durMs: number, cpuMs?: number, tid = renderer.tid) => ({
+    name,
+    ph: 'X',
+    pid: renderer.pid,
+    tid,
+    ts,
+    dur: durMs * 1000,
+    ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
+  });
+  const events: TraceEvent[] = [
+    { name: 'thread_name', ph: 'M', ...renderer, ts: 0, args: { name: 'CrRendererMain' } },
+    { name: 'firstContentfulPaint', ph: 'R', ...renderer, ts: 100_000 },
+    work('UpdateLayoutTree', 10_000, 8, 6), // before the first paint too
+    work('Layout', 20_000, 30, 25),
+    work('PrePaint', 60_000, 2), // no CPU time recorded: its wall time
+    work('Paint', 70_000, 3, 3),
+    work('Layout', 200_000, 5, 4),
+    work('FunctionCall', 300_000, 40, 40), // not rendering
+    work('Layout', 400_000, 50, 50, 8), // another thread
+  ];
+  expect(renderingCpuMs(events)).toBe(6 + 25 + 2 + 3 + 4);
+  expect(() => renderingCpuMs([])).toThrow(/first contentful paint/);
 });

@@ -83,3 +83,29 @@ export function tasksAfterFirstPaint(events: readonly TraceEvent[]): TasksAfterP
     cpuMs: total(cpuTasks),
   };
 }
+
+/** What the browser does to put the page on screen: style, layout and paint. */
+const renderingEvents = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint']);
+
+/**
+ * The main thread's CPU time in style, layout and paint over the whole trace, in ms (the
+ * events' wall time where the trace has no CPU time). Needs the trace's `devtools.timeline`
+ * category.
+ */
+export function renderingCpuMs(events: readonly TraceEvent[]): number {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('The trace has no first contentful paint');
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.pid === paint.pid &&
+      event.args?.name === 'CrRendererMain',
+  );
+  if (!main) throw new Error("The trace has no renderer's main thread");
+  let total = 0;
+  for (const event of events) {
+    if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X') continue;
+    if (renderingEvents.has(event.name)) total += event.tdur ?? event.dur ?? 0;
+  }
+  return total / 1000;
+}
