@@ -39,6 +39,27 @@ test.describe('the footer', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('is laid out and painted only once it nears the screen', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/uz/catalog');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const rendered = () =>
+      footer.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    // Far below the screen, the browser skips it (it stays in the page's text and its links in
+    // the accessibility tree).
+    expect(await rendered()).toBe(false);
+    await expect(footer.getByRole('link', { name: text('uz', 'footer.brands') })).toHaveCount(1);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(footer.getByRole('link', { name: text('uz', 'footer.brands') })).toBeVisible();
+    await expect(footer).toHaveCSS('background-color', 'rgb(243, 240, 232)');
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('shows once the shopper goes on from a page without it', async ({
     page,
     consoleProblems,

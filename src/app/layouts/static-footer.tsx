@@ -2,6 +2,7 @@ import { onDemand } from '@/shared/lib/on-demand';
 import { lazyView } from '@/shared/model';
 import { ServerHtml } from '@/shared/ui';
 import { installOfferIsland } from './install-offer-slot';
+import * as styles from './static-footer.css';
 
 // Nothing in the footer changes in the browser (a change of language loads the page anew): the
 // browser keeps the server's markup, and loads the footer's code and texts only to show it after
@@ -18,7 +19,7 @@ export function loadFooter(): Promise<void> {
 /** The site's footer, as the server rendered it; its install offer is the one part that hydrates. */
 export function StaticFooter() {
   return (
-    <ServerHtml name="footer" islands={installOfferIsland}>
+    <ServerHtml name="footer" islands={installOfferIsland} className={styles.footer}>
       <SiteFooter />
     </ServerHtml>
   );

@@ -143,4 +143,48 @@ describe('a part the browser keeps as the server rendered it', () => {
       'Brendlar',
     );
   });
+
+  it('lays out nothing itself, unless given a class of its own', async () => {
+    const { ServerHtml } = await freshModule();
+    const element = (container: HTMLElement) => container.querySelector('[data-server-html]');
+    const part = (className?: string) => (
+      <Router ssrPath="/uz">
+        <ServerHtml name="footer" className={className}>
+          <Footer />
+        </ServerHtml>
+      </Router>
+    );
+    vi.stubEnv('SSR', true);
+    const [plain, own] = [renderToString(part()), renderToString(part('lazy-footer'))];
+    vi.unstubAllEnvs();
+    const classes = (container: HTMLElement) => [...(element(container)?.classList ?? [])];
+    const served = document.createElement('div');
+    served.innerHTML = plain;
+    const plainClasses = classes(served);
+    served.innerHTML = own;
+    const ownClasses = classes(served);
+    expect(ownClasses).toContain('lazy-footer');
+    // The class that lays out nothing (`display: contents`) is the plain part's, not the other's.
+    const partClasses = plainClasses.filter((name) => !ownClasses.includes(name));
+    expect(partClasses).toHaveLength(1);
+    expect(plainClasses).not.toContain('lazy-footer');
+    // Kept by the browser, and rendered by it where the document has no markup of the part.
+    document.body.append(served);
+    await act(async () => hydrateRoot(served, part('lazy-footer')));
+    expect(classes(served)).toEqual(ownClasses);
+    const { ServerHtml: Fresh } = await freshModule();
+    const rendered = document.createElement('div');
+    document.body.append(rendered);
+    await act(async () =>
+      createRoot(rendered).render(
+        <Router ssrPath="/uz">
+          <Fresh name="footer" className="lazy-footer">
+            <Footer />
+          </Fresh>
+        </Router>,
+      ),
+    );
+    expect(classes(rendered)).toEqual(ownClasses);
+    expect(element(rendered)?.querySelector('footer')).not.toBeNull();
+  });
 });

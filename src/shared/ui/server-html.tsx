@@ -22,6 +22,8 @@ export interface ServerHtmlProps {
    * render them.
    */
   islands?: (markup: HTMLElement) => ReactNode;
+  /** The element's class; without one the element lays out nothing itself (`display: contents`). */
+  className?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ServerHtmlProps {
  * given the markup the document had, so it stays the same when the part is shown again (a
  * page with another layout in between). Links inside open in the app, as the router's do.
  */
-export function ServerHtml({ name, children, islands }: ServerHtmlProps) {
+export function ServerHtml({ name, children, islands, className = styles.part }: ServerHtmlProps) {
   const followInnerLink = useInnerLinks();
   const hydrated = useHydrated();
   const element = useRef<HTMLElement>(null);
@@ -49,7 +51,7 @@ export function ServerHtml({ name, children, islands }: ServerHtmlProps) {
   }, [markup]);
   if (markup === null) {
     return (
-      <Box data-server-html={name} className={styles.part}>
+      <Box data-server-html={name} className={className}>
         <Suspense fallback={null}>{children}</Suspense>
       </Box>
     );
@@ -59,7 +61,7 @@ export function ServerHtml({ name, children, islands }: ServerHtmlProps) {
       {/* The container only forwards clicks on the links inside it, which are keyboard-operable themselves. */}
       <Box
         data-server-html={name}
-        className={styles.part}
+        className={className}
         ref={element}
         onClick={followInnerLink}
         dangerouslySetInnerHTML={{ __html: markup }}
