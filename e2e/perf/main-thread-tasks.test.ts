@@ -2,8 +2,15 @@ import { expect, test } from 'vitest';
 import { renderingCpuMs, tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks';
 
 const renderer = { pid: 1, tid: 7 };
-const task = (ts: number, durMs: number, tid = renderer.tid, cpuMs?: number): TraceEvent => ({
-  name: 'RunTask',
+/** A complete event of the renderer's main thread (or of thread `tid`). */
+const work = (
+  name: string,
+  ts: number,
+  durMs: number,
+  cpuMs?: number,
+  tid = renderer.tid,
+): TraceEvent => ({
+  name,
   ph: 'X',
   pid: renderer.pid,
   tid,
@@ -11,6 +18,8 @@ const task = (ts: number, durMs: number, tid = renderer.tid, cpuMs?: number): Tr
   dur: durMs * 1000,
   ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
 });
+const task = (ts: number, durMs: number, tid = renderer.tid, cpuMs?: number): TraceEvent =>
+  work('RunTask', ts, durMs, cpuMs, tid);
 
 test('counts the outermost tasks of the main thread after the first contentful paint', () => {
   const events: TraceEvent[] = [
@@ -51,15 +60,6 @@ test('refuses a trace without a first paint', () => {
 });
 
 test('adds up the CPU time of style, layout and paint on the main thread over the load', () => {
-  const work = (name: string, ts: number, durMs: number, cpuMs?: number, tid = renderer.tid) => ({
-    name,
-    ph: 'X',
-    pid: renderer.pid,
-    tid,
-    ts,
-    dur: durMs * 1000,
-    ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
-  });
   const events: TraceEvent[] = [
     { name: 'thread_name', ph: 'M', ...renderer, ts: 0, args: { name: 'CrRendererMain' } },
     { name: 'firstContentfulPaint', ph: 'R', ...renderer, ts: 100_000 },

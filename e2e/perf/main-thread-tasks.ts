@@ -43,7 +43,8 @@ const blockingTime = (tasks: readonly number[]) =>
   tasks.reduce((sum, ms) => sum + Math.max(0, ms * cpuSlowdown - longTaskMs), 0);
 const total = (tasks: readonly number[]) => tasks.reduce((sum, ms) => sum + ms, 0);
 
-export function tasksAfterFirstPaint(events: readonly TraceEvent[]): TasksAfterPaint {
+/** The first contentful paint and the main thread of the renderer that painted it. */
+function paintedBy(events: readonly TraceEvent[]): { paint: TraceEvent; main: TraceEvent } {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('The trace has no first contentful paint');
   const main = events.find(
@@ -53,6 +54,11 @@ export function tasksAfterFirstPaint(events: readonly TraceEvent[]): TasksAfterP
       event.args?.name === 'CrRendererMain',
   );
   if (!main) throw new Error("The trace has no renderer's main thread");
+  return { paint, main };
+}
+
+export function tasksAfterFirstPaint(events: readonly TraceEvent[]): TasksAfterPaint {
+  const { paint, main } = paintedBy(events);
   const candidates = events
     .filter(
       (event) =>
@@ -93,15 +99,7 @@ const renderingEvents = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Pain
  * category.
  */
 export function renderingCpuMs(events: readonly TraceEvent[]): number {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) throw new Error('The trace has no first contentful paint');
-  const main = events.find(
-    (event) =>
-      event.name === 'thread_name' &&
-      event.pid === paint.pid &&
-      event.args?.name === 'CrRendererMain',
-  );
-  if (!main) throw new Error("The trace has no renderer's main thread");
+  const { main } = paintedBy(events);
   let total = 0;
   for (const event of events) {
     if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X') continue;
