@@ -43,11 +43,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { clientDir, serverProcessFile } from '../../src/server/paths';
-import { chromiumArgs, chromiumPath } from '../../vite.config';
 import {
   type Manifest,
   overBudget,
@@ -66,6 +64,7 @@ import {
   storedCart,
 } from './css-usage';
 import { firstTapTable, measureFirstTaps, tapPages, type FirstTapResult } from './first-tap';
+import { inFreshChromium } from './fresh-chromium';
 import { loadRenders, profileRenders, startBuild, withoutApiCache } from './renders';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -160,16 +159,10 @@ async function lighthouseRuns(
   const collected = Object.fromEntries(Object.keys(figures).map((key) => [key, [] as number[]]));
   let retries = 0;
   for (let index = 0; index < RUNS; index += 1) {
-    const userDataDir = mkdtempSync(path.join(tmpdir(), 'savat-lh-'));
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath,
-      userDataDir,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
-    });
-    try {
+    const result = await inFreshChromium(async (port) => {
       if (cart) {
         // The cart lives in localStorage: put it there, then keep storage but start with a cold cache.
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
         const context = browser.contexts()[0] ?? (await browser.newContext());
         const page = await context.newPage();
         await page.goto(`${origin}/robots.txt`);
@@ -179,33 +172,30 @@ async function lighthouseRuns(
         await page.close();
         await browser.close();
       }
-      const result = await lighthouse(url, {
-        port: chrome.port,
+      return lighthouse(url, {
+        port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: Boolean(cart),
       });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const lhr = result.lhr as unknown as LhResult;
-      if (lhr.runtimeError) {
-        // A run Lighthouse could not measure says nothing about the page: it is not counted as a
-        // score of 0. A failure of Lighthouse's own trace is run again; any other is reported.
-        const { code, message } = lhr.runtimeError;
-        if (traceFailures.has(code) && retries < retriesPerPage) {
-          retries += 1;
-          index -= 1;
-          console.log(`  Lighthouse could not record the trace (${code}): running again`);
-        } else failures.push(`run ${index + 1} failed (${code}): ${message}`);
-        continue;
-      }
-      const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-      const tasks = tasksAfterFirstPaint(trace?.traceEvents ?? []);
-      for (const [key, read] of Object.entries(figures)) collected[key]?.push(read(lhr, tasks));
-    } finally {
-      chrome.kill();
-      rmSync(userDataDir, { recursive: true, force: true });
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr as unknown as LhResult;
+    if (lhr.runtimeError) {
+      // A run Lighthouse could not measure says nothing about the page: it is not counted as a
+      // score of 0. A failure of Lighthouse's own trace is run again; any other is reported.
+      const { code, message } = lhr.runtimeError;
+      if (traceFailures.has(code) && retries < retriesPerPage) {
+        retries += 1;
+        index -= 1;
+        console.log(`  Lighthouse could not record the trace (${code}): running again`);
+      } else failures.push(`run ${index + 1} failed (${code}): ${message}`);
+      continue;
     }
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    const tasks = tasksAfterFirstPaint(trace?.traceEvents ?? []);
+    for (const [key, read] of Object.entries(figures)) collected[key]?.push(read(lhr, tasks));
   }
   if (collected.performance?.length === 0)
     throw new Error(`Lighthouse could not measure ${url}: ${failures.join('; ')}`);

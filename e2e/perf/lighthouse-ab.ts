@@ -7,13 +7,9 @@
  *
  * Usage: tsx e2e/perf/lighthouse-ab.ts <origin> <baseline origin> [runs] [--applied]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { popularProducts } from './css-usage';
+import { inFreshChromium } from './fresh-chromium';
 import { median } from './stats';
 
 interface Figures {
@@ -31,33 +27,24 @@ interface LhResult {
 
 /** One Lighthouse run in a fresh browser profile, or null when Lighthouse could not measure. */
 async function lighthouseRun(url: string, applied: boolean): Promise<Figures | null> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'savat-lh-ab-'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    userDataDir,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
+  const result = await inFreshChromium((port) =>
+    lighthouse(url, {
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: applied ? 'devtools' : 'simulate',
-    });
-    const lhr = result?.lhr as unknown as LhResult | undefined;
-    if (!lhr || lhr.runtimeError) return null;
-    const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcpMs: value('first-contentful-paint'),
-      lcpMs: value('largest-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-    };
-  } finally {
-    chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+    }),
+  );
+  const lhr = result?.lhr as unknown as LhResult | undefined;
+  if (!lhr || lhr.runtimeError) return null;
+  const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+  };
 }
 
 const summary = (runs: Figures[]) =>
