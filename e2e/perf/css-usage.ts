@@ -1,15 +1,15 @@
 /**
  * The CSS a page loads before it is interactive, and how much of it the page uses: each page is
  * loaded on a phone (390 px) and on a desktop (1280 px) with Chromium's CSS coverage on, until
- * the network is idle; a byte of a stylesheet is used when a rule it belongs to matched on either
- * screen. Transfer bytes are brotli at the quality the server precompresses with. The cart page
+ * the network is idle, then scrolled through to its end; a byte of a stylesheet is used when a rule
+ * it belongs to matched on either screen. Transfer bytes are brotli at the quality the server precompresses with. The cart page
  * is measured as a shopper opens it, with what they put in the cart kept on the device (as
  * Lighthouse measures it in the bench), and empty.
  *
  * Usage: tsx e2e/perf/css-usage.ts <origin> [baseline origin]
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 import type { ProductSummary } from '../../src/shared/api';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
@@ -52,6 +52,25 @@ export interface CssPage {
   label?: string;
 }
 
+/**
+ * Scrolls through the page a screen at a time and back to the top, a frame apart: parts styled only
+ * once they near the screen (`content-visibility: auto`: the footer, product cards) are styled, as
+ * they are for a shopper who scrolls, so their rules count as used.
+ */
+export async function showWholePage(tab: Page) {
+  const twoFrames = () =>
+    tab.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+  const screen = tab.viewportSize()?.height ?? 800;
+  for (let top = screen; top < height + screen; top += screen) {
+    await tab.evaluate((y) => window.scrollTo(0, y), top);
+    await twoFrames();
+  }
+  await tab.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function measurePage(browser: Browser, origin: string, page: CssPage): Promise<CssUsage> {
   const sheets = new Map<
     string,
@@ -66,6 +85,7 @@ async function measurePage(browser: Browser, origin: string, page: CssPage): Pro
     }
     await tab.coverage.startCSSCoverage();
     await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
+    await showWholePage(tab);
     for (const entry of await tab.coverage.stopCSSCoverage()) {
       const sheet = sheets.get(entry.url) ?? { text: entry.text ?? '', ranges: [] };
       sheet.ranges.push(entry.ranges);
