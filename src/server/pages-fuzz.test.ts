@@ -64,6 +64,25 @@ describe('pages for addresses the API refuses', () => {
   });
 });
 
+describe('a page address asked with another method than GET or HEAD', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])(
+    '%s answers 405 and says so in three languages',
+    async (method) => {
+      const response = await fetch(`${base}/uz/catalog`, {
+        method,
+        body: method === 'DELETE' ? null : 'x=1',
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const text = await response.text();
+      expect(text).toContain('Bu soʻrov usuli qoʻllab-quvvatlanmaydi: sahifani brauzerda oching.');
+      expect(text).toContain('Этот метод запроса не поддерживается: откройте страницу в браузере.');
+      expect(text).toContain('This request method is not supported: open the page in a browser.');
+    },
+  );
+});
+
 const hostileTexts = [
   'Bananas',
   'banana_s',

@@ -76,12 +76,21 @@ export type RouteHandler = (request: {
   url: URL;
 }) => boolean | Promise<boolean>;
 
+/** What a page address answers to a method other than GET and HEAD, in the three languages. */
+const methodNotAllowed =
+  '<!doctype html><html lang="uz-Latn"><head><meta charset="utf-8"><title>Method Not Allowed</title></head>' +
+  '<body><h1>Method Not Allowed</h1><p lang="uz-Latn">Bu soʻrov usuli qoʻllab-quvvatlanmaydi: sahifani brauzerda oching.</p>' +
+  '<p lang="ru">Этот метод запроса не поддерживается: откройте страницу в браузере.</p>' +
+  '<p lang="en">This request method is not supported: open the page in a browser.</p></body></html>';
+
 /** Pages answer GET and HEAD only (the mounted API, before them, takes every method). */
 const refuseOtherMethods: RouteHandler = ({ req, res }) => {
   if (req.method === 'GET' || req.method === 'HEAD') return false;
   res.statusCode = 405;
   res.setHeader('Allow', 'GET, HEAD');
-  res.end();
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(methodNotAllowed);
   return true;
 };
 
