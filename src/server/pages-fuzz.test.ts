@@ -83,6 +83,20 @@ describe('a page address asked with another method than GET or HEAD', () => {
   );
 });
 
+describe('cookies that are not percent-encoded UTF-8', () => {
+  it.each(['locale=%', 'currency=%ff%fe', 'account_type=%E0%A4%A'])(
+    '%s is ignored: the home redirect and a page answer as without it',
+    async (cookie) => {
+      const home = await fetch(`${base}/`, { redirect: 'manual', headers: { cookie } });
+      expect(home.status).toBe(302);
+      expect(home.headers.get('location')).toBe('/uz');
+      const page = await fetch(`${base}/uz/catalog`, { headers: { cookie } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('data-locale="uz"');
+    },
+  );
+});
+
 const hostileTexts = [
   'Bananas',
   'banana_s',

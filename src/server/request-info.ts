@@ -15,11 +15,19 @@ export function servedOverHttps(req: IncomingMessage): boolean {
   return proto === 'https' || /(?:^|[;,\s])proto=https\b/i.test(req.headers.forwarded ?? '');
 }
 
-/** One cookie's value from a `Cookie` header, or undefined. */
+/**
+ * One cookie's value from a `Cookie` header, or undefined: also when it is not percent-encoded
+ * UTF-8 (`%`, `%ff`), which none of the shop's cookies is, so the request goes on as without it.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
