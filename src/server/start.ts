@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker as Thread, workerData } from 'node:worker_threads';
 import { readRuntimeConfig } from '../shared/config/runtime.ts';
 import { withAccessLog } from './access-log.ts';
+import { answerClientError } from './client-errors.ts';
 import { devEndpointsWarning } from './dev-endpoints.ts';
 import { createDocumentRenderer } from './documents.ts';
 import { apiAnswers, createHealthChecks } from './health.ts';
@@ -212,6 +213,7 @@ async function serve({ worker }: { worker: boolean }) {
       });
   };
   const server = createHttpServer(development ? routed : withAccessLog(routed));
+  server.on('clientError', answerClientError);
   server.listen(port, host, () => {
     if (worker) return;
     console.log(

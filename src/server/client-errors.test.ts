@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerClientError, clientErrorResponse, clientErrorStatus } from './client-errors.ts';
+
+let base: string;
+let port: number;
+const server = createServer((_req, res) => res.end('ok'));
+server.on('clientError', answerClientError);
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Sends raw bytes and returns everything the server answers before closing. */
+function sendRaw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers an address over the header size limit with 431 and a line in each language', async () => {
+    const response = await fetch(`${base}/uz/${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      'Soʻrov manzili yoki sarlavhalari juda uzun.\n' +
+        'Адрес запроса или его заголовки слишком длинные.\n' +
+        'The request’s address or headers are too long.\n',
+    );
+  });
+
+  it('answers a broken request line with 400 and a line in each language', async () => {
+    const answer = await sendRaw('NOT AN HTTP REQUEST\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+    expect(answer).toContain(
+      '\r\n\r\nSoʻrov notoʻgʻri tuzilgan.\nНекорректный запрос.\nThe request is malformed.\n',
+    );
+  });
+
+  it('still answers a well-formed request', async () => {
+    expect(await (await fetch(`${base}/uz`)).text()).toBe('ok');
+  });
+});
+
+describe('clientErrorStatus', () => {
+  it.each([
+    ['HPE_HEADER_OVERFLOW', 431],
+    ['ERR_HTTP_REQUEST_TIMEOUT', 408],
+    ['HPE_INVALID_METHOD', 400],
+    [undefined, 400],
+  ] as const)('%s → %i', (code, status) => {
+    expect(clientErrorStatus(code)).toBe(status);
+  });
+});
+
+describe('clientErrorResponse', () => {
+  it('declares the body’s length in bytes, not characters', () => {
+    const response = clientErrorResponse(408);
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toContain('HTTP/1.1 408 Request Timeout');
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(body).toBe(
+      'Soʻrov juda sekin keldi. Qaytadan urinib koʻring.\n' +
+        'Запрос пришёл слишком медленно. Попробуйте ещё раз.\n' +
+        'The request arrived too slowly. Please try again.\n',
+    );
+  });
+});
