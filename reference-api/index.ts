@@ -18,7 +18,13 @@ import { randomId } from './domain/secrets.ts';
 import { startStatusSms } from './domain/status-sms.ts';
 import { createAnswerCache } from './http/cache.ts';
 import { handleDevRequest } from './http/dev.ts';
-import { createApiRouter, loadContract, registerHandlers, sendError } from './http/router.ts';
+import {
+  createApiRouter,
+  loadContract,
+  registerHandlers,
+  requestLocale,
+  sendError,
+} from './http/router.ts';
 
 export type { OutboxMessage } from './domain/outbox.ts';
 export type { SeedData } from './db/seed.ts';
@@ -201,7 +207,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       if (!decodesAsUtf8(url.pathname)) {
         // No resource can be named by a path that is not percent-encoded UTF-8.
         req.resume();
-        sendError(res, new ApiError(400, 'malformed_request'), 'en');
+        sendError(res, new ApiError(400, 'malformed_request'), requestLocale(req));
         return;
       }
     }
@@ -211,7 +217,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
           sendError(
             res,
             error instanceof ApiError ? error : new ApiError(500, 'internal_error'),
-            'en',
+            requestLocale(req),
           ),
       );
       return;
@@ -231,7 +237,7 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
       return;
     }
     req.resume();
-    sendError(res, new ApiError(404, 'not_found'), 'en');
+    sendError(res, new ApiError(404, 'not_found'), requestLocale(req));
   };
 
   return {

@@ -139,8 +139,19 @@ describe('bad input is refused with the contract error, never a 5xx', () => {
     ]) {
       const res = await rawGet(path);
       expect(res.status, path).toBe(400);
-      expect(JSON.parse(res.body), path).toMatchObject({ code: 'malformed_request' });
+      expect(JSON.parse(res.body), path).toMatchObject({
+        code: 'malformed_request',
+        message: 'Soʻrov notoʻgʻri tuzilgan.',
+      });
     }
+    // In the language the request asks for, as every other answer.
+    const russian = await fetch(`${h.baseUrl}/api/resources/product/%ff`, {
+      headers: { 'x-lang': 'ru' },
+    });
+    expect(await russian.json()).toEqual({
+      code: 'malformed_request',
+      message: 'Некорректный запрос.',
+    });
   });
 
   it('answers 422 for a slug the contract does not allow', async () => {

@@ -133,6 +133,11 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The language a request's answers are in: its `X-LANG`, Uzbek by default. */
+export function requestLocale(req: IncomingMessage): ReturnType<typeof pickLocale> {
+  return pickLocale(headerValue(req.headers['x-lang']));
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,
@@ -181,7 +186,7 @@ export function createApiRouter(
   };
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const lang = pickLocale(headerValue(req.headers['x-lang']));
+    const lang = requestLocale(req);
     try {
       const method = (req.method ?? 'GET').toLowerCase();
       const operation = api.matchOperation({ method, path: url.pathname, headers: {} });
