@@ -174,6 +174,23 @@ export const TypesAQuantity: Story = {
   },
 };
 
+/**
+ * Where going below one item removes it (`min` 0, as on a product card), typing 0 removes it too,
+ * as the minus button does, rather than claiming that 0 is the least one can order.
+ */
+export const TypesZeroToRemove: Story = {
+  globals: { locale: 'en' },
+  args: { value: 2, min: 0, max: 10 },
+  play: async ({ canvas, userEvent, args }) => {
+    const value = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(value);
+    await userEvent.type(value, '0{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(value).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 /** A weight typed in kilograms with a comma (Uzbek), or in grams; committed on leaving the field. */
 export const TypesAWeight: Story = {
   globals: { locale: 'uz' },

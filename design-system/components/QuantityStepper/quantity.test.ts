@@ -84,6 +84,17 @@ describe('parseTypedQuantity', () => {
     });
   });
 
+  it('takes 0 where the minimum is 0 (a product card: going below one item removes it)', () => {
+    const card = { min: 0, max: 7, step: 1 };
+    expect(parseTypedQuantity('0', 'piece', card)).toEqual({ ok: true, value: 0 });
+    expect(parseTypedQuantity('0 dona', 'piece', card)).toEqual({ ok: true, value: 0 });
+    const cardByWeight = { min: 0, max: 2500, step: 100 };
+    expect(parseTypedQuantity('0', 'gram', cardByWeight)).toEqual({ ok: true, value: 0 });
+    expect(parseTypedQuantity('0 g', 'gram', cardByWeight)).toEqual({ ok: true, value: 0 });
+    // A weight above nothing still rounds to one step at least.
+    expect(parseTypedQuantity('0,01', 'gram', cardByWeight)).toEqual({ ok: true, value: 100 });
+  });
+
   it('reads a weight in kilograms with a comma or a point, in grams', () => {
     expect(parseTypedQuantity('0,5', 'gram', weight)).toEqual({ ok: true, value: 500 });
     expect(parseTypedQuantity('0.5', 'gram', weight)).toEqual({ ok: true, value: 500 });

@@ -48,6 +48,7 @@ const gramWords = /\s*(?:g|gr|г|гр|gramm?|грамм?[аов]*)$/;
  * sold by weight are typed in kilograms, with a comma or a point (`0,5`, `0.5`, `1,5 kg`, `2 кг`),
  * or in grams when the unit says so (`500 g`, `750 г`); the answer is in grams. A weight is
  * rounded to the nearest step (never below one step); a quantity above the stock is capped at it.
+ * Typed 0 is a quantity only when the minimum is 0 (see `withinLimits`).
  */
 export function parseTypedQuantity(
   text: string,
@@ -69,12 +70,17 @@ export function parseTypedQuantity(
   const number = typed.replace(kilogramWords, '').replace(gramWords, '').replace(',', '.');
   if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(number)) return { ok: false, problem: 'notANumber' };
   const grams = inGrams ? Number(number) : Number(number) * 1000;
-  if (grams <= 0) return { ok: false, problem: 'belowMinimum' };
+  if (grams <= 0) return withinLimits(0, limits);
   const steps = Math.max(1, Math.round(grams / limits.step));
   return withinLimits(steps * limits.step, limits);
 }
 
+/**
+ * Nothing is a quantity only where the limits allow it (a minimum of 0: going below one item
+ * removes it, as the minus button does); otherwise it is less than can be ordered.
+ */
 function withinLimits(value: number, limits: QuantityLimits): TypedQuantity {
-  if (value < limits.min || value <= 0) return { ok: false, problem: 'belowMinimum' };
+  if (value < limits.min || (value <= 0 && limits.min > 0))
+    return { ok: false, problem: 'belowMinimum' };
   return { ok: true, value: clampQuantity(value, limits) };
 }
