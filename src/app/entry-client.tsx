@@ -12,8 +12,9 @@ import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load
 // of a button before then is held by the head's script and made again once the page is hydrated
 // (src/app/early-taps.ts). The code is evaluated in steps, yielding to the browser between them,
 // so that no single task keeps the main thread (and a shopper's tap) waiting: React's renderer,
-// the models every page runs (./start-models.ts: creating their units is most of the work of
-// evaluating the app's code), then the app itself with its views and offline support. The
+// the models the rest build on (./start-models.ts: creating their units is most of the work of
+// evaluating the app's code), then the app itself with the other models every page runs, its
+// views and offline support (about as much work as the step before). The
 // build makes each step one chunk (src/server/shell-chunks.ts): on a phone's HTTP/1.1 each chunk
 // more is a request that waits for one of six connections and a round trip.
 // The cart page shows the pictures and names of the cart kept on the device at once.

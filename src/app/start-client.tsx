@@ -7,9 +7,10 @@ import { readBrowserRuntimeConfig } from '@/shared/config';
 import { browserMessages, defaultLocale, isLocale, loadBrowserMessages } from '@/shared/i18n';
 import { prefetchOnDemand } from '@/shared/lib/on-demand';
 import { sessionStarted } from '@/entities/session';
-// The models that run on every page: asking to sign in (the sign-in steps come with the dialog),
-// the cart, its sync with the server and the mini-cart's rules, and what checkout keeps on the
-// device (checkout's own models load with its pages).
+// The models that run on every page: asking to sign in (the sign-in steps come with the dialog)
+// and the cart are created in the step before (./start-models.ts); the cart's sync with the
+// server, the mini-cart's rules and what checkout keeps on the device (checkout's own models load
+// with its pages) are created here, with the views, so that each step is about half the work.
 import '@/features/auth';
 import { addsAppliedBeforeStart, type AppliedAdd } from '@/entities/cart';
 import '@/features/cart';

@@ -1,11 +1,10 @@
-// The models every page runs, evaluated in a step of the app's start before the app's views
-// (see entry-client.tsx): the shared ones, the session, the cart with its sync and the mini-cart's
-// rules, asking to sign in, and what checkout does on any page. Creating their units is most of
-// the work of evaluating the app's code; in one task with the views it kept a phone's main thread
-// busy about 0.14 s at once.
+// The models every page runs that the rest build on, evaluated in a step of the app's start of
+// their own (see entry-client.tsx): the shared ones, the session, asking to sign in and the cart
+// itself. Creating their units is most of the work of evaluating the app's code; the cart's sync
+// with the server, the mini-cart's rules and what checkout does on any page are created with the
+// app's views in the next step (start-client.tsx), so that neither step keeps a phone's main
+// thread busy for long at once.
 import '@/shared/model';
 import '@/entities/session';
-import '@/entities/cart';
 import '@/features/auth';
-import '@/features/cart';
-import '@/features/checkout/index.start';
+import '@/entities/cart';
