@@ -49,6 +49,24 @@ describe('server rendering', () => {
     expect(Object.values(state)).toContainEqual(expect.objectContaining({ slug: 'about' }));
   });
 
+  // The server never knows the session (the token stays in the browser): a signed-in shopper's
+  // page is rendered in its loading state, which still has the page's heading.
+  it.each([
+    ['/uz/account', 'Profilim'],
+    ['/uz/account/orders', 'Buyurtmalarim'],
+    ['/uz/account/orders/5001', 'Buyurtma'],
+    ['/ru/account/orders/5001', 'Заказ'],
+    ['/uz/checkout', 'Buyurtmani rasmiylashtirish'],
+    ['/en/checkout', 'Checkout'],
+    ['/uz/checkout/payment?tid=abc', 'Toʻlov'],
+    ['/uz/checkout/confirmed?tid=abc', 'Buyurtma tasdiqlandi!'],
+    ['/uz/wvs/orders', 'Buyurtmalarim'],
+  ])('renders %s with one level-one heading, "%s"', async (url, heading) => {
+    const page = await render({ url, config, apiBaseUrl: 'http://api.test', fetch: fakeFetch });
+    const headings = [...page.body.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((match) => match[1]);
+    expect(headings).toEqual([heading]);
+  });
+
   it('answers 404 with the missing address for an unknown page', async () => {
     const page = await render({
       url: '/ru/no-such-page',

@@ -120,3 +120,46 @@ export const BuyAgain: Story = {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/uz/cart'));
   },
 };
+
+const withoutOrder = (state: 'loading' | 'failed') => ({
+  effector: {
+    values: [
+      [$sessionKnown, true],
+      [$isAuthenticated, true],
+      [$order, null],
+      [$orderState, state],
+    ],
+  },
+});
+
+/**
+ * Before the order is there (also the server's page, which never has it): the heading and the way
+ * back to the list, the rest announced as loading.
+ */
+export const Loading: Story = {
+  parameters: withoutOrder('loading'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      uz['account.order.heading'],
+    );
+    await expect(canvas.getByRole('link', { name: uz['account.order.back'] })).toHaveAttribute(
+      'href',
+      '/uz/account/orders',
+    );
+    await expect(canvas.getByRole('status')).toHaveAccessibleName(uz['account.order.loading']);
+  },
+};
+
+/** The order could not be loaded: the same heading, what went wrong and a retry. */
+export const FailedToLoad: Story = {
+  parameters: withoutOrder('failed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      uz['account.order.heading'],
+    );
+    await expect(canvas.getByRole('button', { name: uz['account.retry'] })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

@@ -85,6 +85,12 @@ const messages = defineMessages({
     defaultMessage: 'All orders',
     description: 'Link from order details to the list',
   },
+  heading: {
+    id: 'account.order.heading',
+    defaultMessage: 'Order',
+    description:
+      'Order details heading while the order is loading or could not be loaded (its number is not known yet)',
+  },
   status: { id: 'account.order.status', defaultMessage: 'Status', description: 'Section heading' },
   items: { id: 'account.order.items', defaultMessage: 'Items', description: 'Section heading' },
   delivery: {
@@ -361,32 +367,44 @@ export function OrderDetailsView({ order }: { order: Order }) {
   );
 }
 
-/** The order details screen: loading, failure with a retry, or the order. */
+/**
+ * The order details screen: loading, failure with a retry, or the order. Before the order is
+ * there (also in the server's page, which never has it) the screen has its heading and the way
+ * back to the list.
+ */
 export function OrderDetails() {
   const intl = useIntl();
-  const [order, state, retry] = useUnit([$order, $orderState, orderRetryClicked]);
+  const [order, state, retry, locale] = useUnit([$order, $orderState, orderRetryClicked, $locale]);
   if (order && state === 'ready') return <OrderDetailsView order={order} />;
-  if (state === 'failed') {
-    return (
-      <Alert
-        tone="critical"
-        action={
-          <Button tone="neutral" size="sm" onClick={() => retry()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.failed)}
-      </Alert>
-    );
-  }
   return (
-    <div aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="status">
-      <Stack space="lg">
-        <Skeleton shape="text" width="60%" />
-        <Skeleton shape="rectangle" height={240} />
-        <Skeleton shape="rectangle" height={160} />
+    <Stack space="xl">
+      <Stack space="sm">
+        <Link href={links.orders(locale)} as={RouterLink}>
+          {intl.formatMessage(messages.back)}
+        </Link>
+        <Heading level={1} size="lg">
+          {intl.formatMessage(messages.heading)}
+        </Heading>
       </Stack>
-    </div>
+      {state === 'failed' ? (
+        <Alert
+          tone="critical"
+          action={
+            <Button tone="neutral" size="sm" onClick={() => retry()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(messages.failed)}
+        </Alert>
+      ) : (
+        <div aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="status">
+          <Stack space="lg">
+            <Skeleton shape="rectangle" height={240} />
+            <Skeleton shape="rectangle" height={160} />
+          </Stack>
+        </div>
+      )}
+    </Stack>
   );
 }

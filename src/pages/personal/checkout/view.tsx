@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { Skeleton, Stack } from 'design-system';
+import { Heading, Skeleton, Stack } from 'design-system';
 import { $cartReady } from '@/entities/cart';
 import { AddCardDialog } from '@/features/cards/index.ui';
 import { CheckoutScreen, checkoutTitle } from '@/features/checkout/index.ui';
@@ -16,8 +16,11 @@ export function CheckoutView() {
       {ready ? (
         <CheckoutScreen cardDialog={<AddCardDialog />} />
       ) : (
-        <Stack space="lg">
-          <Skeleton shape="text" width="40%" />
+        // Until the cart is read (always in the server's page): the title, and where the form goes.
+        <Stack space="xl">
+          <Heading level={1} size="lg">
+            {title}
+          </Heading>
           <Skeleton shape="rectangle" height={320} />
         </Stack>
       )}
