@@ -13,3 +13,4 @@ export { ConfirmRemovalDialog, SavedItemsSection } from './saved-items';
 export { DeferredHydration } from './deferred-hydration';
 export { useHydrated } from './use-hydrated';
 export { ServerHtml } from './server-html';
+export { RetryAlert } from './retry-alert';

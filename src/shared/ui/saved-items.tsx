@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Dialog, Heading, Inline, Stack, Text } from 'design-system';
+import { RetryAlert } from './retry-alert';
 import * as styles from './saved-items.css';
 
 /**
@@ -40,17 +41,9 @@ export function SavedItemsSection({
         {intl.formatMessage(messages.title)}
       </Heading>
       {failure === 'load' ? (
-        <Alert
-          tone="critical"
-          live
-          action={
-            <Button tone="neutral" size="sm" onClick={() => onRetry()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
+        <RetryAlert live retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
           {intl.formatMessage(failureMessages.load)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {failure === 'default' ? (
         <Alert tone="critical" live>

@@ -23,6 +23,7 @@ import type { Order, OrderLine } from '@/shared/api';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
+import { RetryAlert } from '@/shared/ui';
 import { orderTimelineOf } from '../lib/timeline';
 import {
   $buyAgainFailed,
@@ -387,16 +388,9 @@ export function OrderDetails() {
         </Heading>
       </Stack>
       {state === 'failed' ? (
-        <Alert
-          tone="critical"
-          action={
-            <Button tone="neutral" size="sm" onClick={() => retry()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
           {intl.formatMessage(messages.failed)}
-        </Alert>
+        </RetryAlert>
       ) : (
         <div aria-busy="true" aria-label={intl.formatMessage(messages.loading)} role="status">
           <Stack space="lg">

@@ -18,6 +18,7 @@ import {
 import type { OrderSummary } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
+import { RetryAlert } from '@/shared/ui';
 import {
   $hasMoreOrders,
   $loadingOrders,
@@ -158,16 +159,9 @@ export function OrdersList({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         </div>
       ) : null}
       {state === 'failed' ? (
-        <Alert
-          tone="critical"
-          action={
-            <Button tone="neutral" size="sm" onClick={() => retry()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
           {intl.formatMessage(messages.failed)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {state === 'ready' && orders.length === 0 ? (
         <EmptyState
