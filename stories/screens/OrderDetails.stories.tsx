@@ -132,6 +132,19 @@ const withoutOrder = (state: 'loading' | 'failed') => ({
   },
 });
 
+/** Checks the heading and the way back to the list that the screen has before the order. */
+async function withOrderHeading(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+    uz['account.order.heading'],
+  );
+  await expect(canvas.getByRole('link', { name: uz['account.order.back'] })).toHaveAttribute(
+    'href',
+    '/uz/account/orders',
+  );
+  return canvas;
+}
+
 /**
  * Before the order is there (also the server's page, which never has it): the heading and the way
  * back to the list, the rest announced as loading.
@@ -139,14 +152,7 @@ const withoutOrder = (state: 'loading' | 'failed') => ({
 export const Loading: Story = {
   parameters: withoutOrder('loading'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      uz['account.order.heading'],
-    );
-    await expect(canvas.getByRole('link', { name: uz['account.order.back'] })).toHaveAttribute(
-      'href',
-      '/uz/account/orders',
-    );
+    const canvas = await withOrderHeading(canvasElement);
     await expect(canvas.getByRole('status')).toHaveAccessibleName(uz['account.order.loading']);
   },
 };
@@ -155,10 +161,7 @@ export const Loading: Story = {
 export const FailedToLoad: Story = {
   parameters: withoutOrder('failed'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      uz['account.order.heading'],
-    );
+    const canvas = await withOrderHeading(canvasElement);
     await expect(canvas.getByRole('button', { name: uz['account.retry'] })).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },
