@@ -1,10 +1,10 @@
 /**
  * The CSS a page loads before it is interactive, and how much of it the page uses: each page is
  * loaded on a phone (390 px) and on a desktop (1280 px) with Chromium's CSS coverage on, until
- * the network is idle, then scrolled through to its end; a byte of a stylesheet is used when a rule
- * it belongs to matched on either screen. Transfer bytes are brotli at the quality the server precompresses with. The cart page
- * is measured as a shopper opens it, with what they put in the cart kept on the device (as
- * Lighthouse measures it in the bench), and empty.
+ * the network is idle, then scrolled through to its end; a byte of a stylesheet is used when a
+ * rule it belongs to matched on either screen. Transfer bytes are brotli at the quality the server
+ * precompresses with. The cart page is measured as a shopper opens it, with what they put in the
+ * cart kept on the device (as Lighthouse measures it in the bench), and empty.
  *
  * Usage: tsx e2e/perf/css-usage.ts <origin> [baseline origin]
  */

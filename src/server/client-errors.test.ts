@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Duplex } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerClientError, clientErrorResponse, clientErrorStatus } from './client-errors.ts';
 
 let base: string;
@@ -50,6 +51,42 @@ describe('requests the HTTP parser refuses', () => {
 
   it('still answers a well-formed request', async () => {
     expect(await (await fetch(`${base}/uz`)).text()).toBe('ok');
+  });
+});
+
+describe('answerClientError', () => {
+  const socketWith = (fields: object) =>
+    Object.assign(
+      { writable: true, destroy: vi.fn(), end: vi.fn() },
+      fields,
+    ) as unknown as Duplex & {
+      destroy: ReturnType<typeof vi.fn>;
+      end: ReturnType<typeof vi.fn>;
+    };
+
+  it('drops the connection without writing when an earlier answer on it is being sent', () => {
+    const socket = socketWith({ _httpMessage: { headersSent: true } });
+    answerClientError(
+      Object.assign(new Error('overflow'), { code: 'HPE_HEADER_OVERFLOW' }),
+      socket,
+    );
+    expect(socket.end).not.toHaveBeenCalled();
+    expect(socket.destroy).toHaveBeenCalled();
+  });
+
+  it('drops a connection the client reset or that can no longer be written', () => {
+    for (const socket of [socketWith({}), socketWith({ writable: false })]) {
+      const code = socket.writable ? 'ECONNRESET' : 'HPE_INVALID_METHOD';
+      answerClientError(Object.assign(new Error('gone'), { code }), socket);
+      expect(socket.end).not.toHaveBeenCalled();
+      expect(socket.destroy).toHaveBeenCalled();
+    }
+  });
+
+  it('answers when an earlier answer on the connection is complete or not yet begun', () => {
+    const socket = socketWith({ _httpMessage: { headersSent: false } });
+    answerClientError(Object.assign(new Error('bad'), { code: 'HPE_INVALID_METHOD' }), socket);
+    expect(socket.end).toHaveBeenCalledWith(clientErrorResponse(400));
   });
 });
 

@@ -51,9 +51,16 @@ export function clientErrorResponse(status: ClientErrorStatus): string {
   ].join('\r\n');
 }
 
-/** A server's `clientError` listener: answers as above, or drops a connection already gone. */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+/**
+ * A server's `clientError` listener: answers as above, or, as Node does, drops the connection
+ * when it is gone or an answer to an earlier request on it is already being sent (another answer
+ * would corrupt that one).
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null },
+) {
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
     socket.destroy();
     return;
   }
