@@ -368,6 +368,19 @@ describe('media and routing', () => {
     expect((await fetch(`${h.baseUrl}/api/store/stores`, { method: 'DELETE' })).status).toBe(405);
   });
 
+  it('answers HEAD where it answers GET, with the same status and headers and no body', async () => {
+    const get = await fetch(`${h.baseUrl}/api/resources/categories`);
+    const head = await fetch(`${h.baseUrl}/api/resources/categories`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+    const missing = await fetch(`${h.baseUrl}/api/resources/product/no-such-product`, {
+      method: 'HEAD',
+    });
+    expect(missing.status).toBe(404);
+    expect((await fetch(`${h.baseUrl}/api/auth/send-otp`, { method: 'HEAD' })).status).toBe(405);
+  });
+
   it('answers browser preflights for another origin', async () => {
     const res = await fetch(`${h.baseUrl}/api/orders/`, {
       method: 'OPTIONS',

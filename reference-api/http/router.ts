@@ -188,7 +188,8 @@ export function createApiRouter(
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const lang = requestLocale(req);
     try {
-      const method = (req.method ?? 'GET').toLowerCase();
+      // HEAD is GET without the body (Node's response leaves the body out of a HEAD answer).
+      const method = req.method === 'HEAD' ? 'get' : (req.method ?? 'GET').toLowerCase();
       const operation = api.matchOperation({ method, path: url.pathname, headers: {} });
       if (!operation) {
         const pathExists = ['get', 'post', 'put', 'delete', 'patch'].some((other) =>
