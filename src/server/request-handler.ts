@@ -76,12 +76,21 @@ export type RouteHandler = (request: {
   url: URL;
 }) => boolean | Promise<boolean>;
 
-/** What a page address answers to a method other than GET and HEAD, in the three languages. */
-const methodNotAllowed =
-  '<!doctype html><html lang="uz-Latn"><head><meta charset="utf-8"><title>Method Not Allowed</title></head>' +
-  '<body><h1>Method Not Allowed</h1><p lang="uz-Latn">Bu soʻrov usuli qoʻllab-quvvatlanmaydi: sahifani brauzerda oching.</p>' +
-  '<p lang="ru">Этот метод запроса не поддерживается: откройте страницу в браузере.</p>' +
-  '<p lang="en">This request method is not supported: open the page in a browser.</p></body></html>';
+/** A page of its own for an answer the app does not render: its status's name, then a line per language. */
+function plainPage(title: string, lines: { uz: string; ru: string; en: string }): string {
+  return (
+    `<!doctype html><html lang="uz-Latn"><head><meta charset="utf-8"><title>${title}</title></head>` +
+    `<body><h1>${title}</h1><p lang="uz-Latn">${lines.uz}</p><p lang="ru">${lines.ru}</p>` +
+    `<p lang="en">${lines.en}</p></body></html>`
+  );
+}
+
+/** What a page address answers to a method other than GET and HEAD. */
+const methodNotAllowed = plainPage('Method Not Allowed', {
+  uz: 'Bu soʻrov usuli qoʻllab-quvvatlanmaydi: sahifani brauzerda oching.',
+  ru: 'Этот метод запроса не поддерживается: откройте страницу в браузере.',
+  en: 'This request method is not supported: open the page in a browser.',
+});
 
 /** Pages answer GET and HEAD only (the mounted API, before them, takes every method). */
 const refuseOtherMethods: RouteHandler = ({ req, res }) => {
@@ -95,10 +104,11 @@ const refuseOtherMethods: RouteHandler = ({ req, res }) => {
 };
 
 /** A last resort when even the error page cannot be rendered. */
-const plainServerError =
-  '<!doctype html><html lang="uz-Latn"><head><meta charset="utf-8"><title>Internal Server Error</title></head>' +
-  '<body><h1>Internal Server Error</h1><p lang="uz-Latn">Serverda xatolik yuz berdi.</p>' +
-  '<p lang="ru">Внутренняя ошибка сервера.</p><p lang="en">Something went wrong on our side.</p></body></html>';
+const plainServerError = plainPage('Internal Server Error', {
+  uz: 'Serverda xatolik yuz berdi.',
+  ru: 'Внутренняя ошибка сервера.',
+  en: 'Something went wrong on our side.',
+});
 
 export function createRequestHandler(options: RequestHandlerOptions) {
   const { api, pwa, serveStatic } = options;
