@@ -265,3 +265,70 @@ test('the mini-cart opens from the header, works with the keyboard and closes on
   await expect(cartLines(page)).toHaveCount(1);
   expect(consoleProblems).toEqual([]);
 });
+
+/**
+ * What does not fit in a cart line: its name squeezed under 120 px (it was a letter a line in the
+ * desktop's mini-cart), or a part of it (the remove button) past the line's right edge.
+ */
+async function cartLineProblems(page: Page, where: string, lines: ReturnType<Page['locator']>) {
+  await expect(lines.first()).toBeVisible();
+  return lines.evaluateAll(
+    (elements, label) =>
+      elements.flatMap((line) => {
+        const box = line.getBoundingClientRect();
+        const problems: string[] = [];
+        // The name's paragraph: the line's first.
+        const name = line.querySelector('p');
+        const nameWidth = name?.getBoundingClientRect().width ?? 0;
+        if (nameWidth < 120)
+          problems.push(`${label}: the name is ${Math.round(nameWidth)} px wide`);
+        for (const part of line.querySelectorAll('button, input')) {
+          const partBox = part.getBoundingClientRect();
+          if (partBox.right > box.right + 0.5 || partBox.left < box.left - 0.5)
+            problems.push(
+              `${label}: "${part.getAttribute('aria-label') ?? part.tagName}" sticks out`,
+            );
+        }
+        return problems;
+      }),
+    where,
+  );
+}
+
+test('a cart line fits where it is shown: the mini-cart on a desktop, a tablet and a 320 px phone, and the cart page', async ({
+  page,
+  consoleProblems,
+}) => {
+  // In Russian (longer names), a product sold by weight (a wider stepper) and one by the piece.
+  await page.goto('/ru');
+  await addToCartFromProduct(page, 'bananas');
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+  const ru = (id: string) => text('ru', id);
+  const sheet = page.getByRole('dialog', { name: ru('cart.miniTitle') });
+  const problems: string[] = [];
+  for (const width of [1280, 768, 320]) {
+    // Opened on a page loaded at that width, as on a device of that width.
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ru/catalog');
+    await waitForHydration(page);
+    await page.getByRole('banner').locator('a[href="/ru/cart"]').click();
+    await expect(sheet).toBeVisible();
+    const lines = sheet.getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    problems.push(...(await cartLineProblems(page, `mini-cart at ${width} px`, lines)));
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  }
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/ru/cart');
+    await waitForHydration(page);
+    const lines = page.getByRole('main').locator('[data-testid="cart-line"]');
+    await expect(lines).toHaveCount(2);
+    problems.push(...(await cartLineProblems(page, `cart page at ${width} px`, lines)));
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > width) problems.push(`cart page at ${width} px: ${pageWidth} px wide`);
+  }
+  expect(problems).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});

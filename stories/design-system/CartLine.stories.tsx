@@ -37,7 +37,7 @@ const meta = {
           avoid:
             "Outside the cart and mini cart. For a product in a list, use `ProductCard`; for a past order's lines, the order details.",
           states:
-            "Regular, discounted, by weight, adjusted to stock (with a `note`), loading skeleton, the first lines' pictures loaded first (`priority`).",
+            "Regular, discounted, by weight, adjusted to stock (with a `note`), loading skeleton, the first lines' pictures loaded first (`priority`). Laid out by its own width, not the screen's: in one row from 34rem (the cart page on a tablet or a desktop), the stepper, total and remove button under the name below (a phone, the mini cart's sheet), and the remove button beside the name below 20rem (a 320 px phone: `NarrowScreen`).",
           longTexts:
             'Names wrap and break inside long words instead of being cut, so the whole name is read before paying: “Pasterizatsiyalangan sigir suti “Musaffo” 3,2%” takes three lines on a phone. Stories `LongUzbekName` and `LongRussianName` show both.',
         }),
@@ -183,6 +183,53 @@ export const Loading: Story = {
       line.querySelector('img')?.getBoundingClientRect().width,
     );
     await expect(skeleton.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/**
+ * On a 320 px phone (a line 288 px wide) the stepper, the total and the remove button no longer fit
+ * in one row: the remove button stands beside the name. The layout follows the line's own width
+ * (a container query), so a line in a narrow sheet on a desktop is laid out as on a phone.
+ */
+export const NarrowScreen: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ru' },
+  args: {
+    name: 'Помидоры розовые тепличные «Бычье сердце», Ташкентская область',
+    image: images.tomato,
+    attributes: [],
+    unitPrice: 24000,
+    unit: 'gram',
+    quantity: 1500,
+    step: 250,
+    stock: 5000,
+  },
+  render: (args) => (
+    <div style={{ width: 288 }} data-testid="frame">
+      <div data-testid="line">
+        <StatefulLine {...args} />
+      </div>
+      <div data-testid="skeleton">
+        <CartLineSkeleton />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const frame = canvas.getByTestId('frame').getBoundingClientRect();
+    const line = canvas.getByTestId('line');
+    const remove = canvas.getByRole('button', { name: /Удалить/ }).getBoundingClientRect();
+    const stepper = canvas.getByRole('spinbutton').getBoundingClientRect();
+    const name = line.querySelector('p')!.getBoundingClientRect();
+    // Nothing past the line's edge; the remove button beside the name, above the stepper.
+    for (const part of line.querySelectorAll('button, input'))
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    await expect(remove.bottom).toBeLessThanOrEqual(stepper.top);
+    await expect(remove.top).toBeLessThan(name.bottom);
+    await expect(name.width).toBeGreaterThanOrEqual(120);
+    // The skeleton is laid out as the line is.
+    const skeleton = canvas.getByTestId('skeleton').firstElementChild!.getBoundingClientRect();
+    const shortLine = canvas.getByTestId('line').getBoundingClientRect();
+    await expect(skeleton.width).toBe(shortLine.width);
   },
 };
 

@@ -1,7 +1,22 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { media as mediaQuery, vars, visuallyHidden } from '../../foundations';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { vars, visuallyHidden } from '../../foundations';
+
+/**
+ * A line is laid out by its own width, not the screen's: the mini cart is a narrow sheet on a
+ * desktop, and a phone can be 320 px wide. From `wide` on, everything is in one row; below, the
+ * stepper, total and remove button are a row under the name; below `narrow`, where that row no
+ * longer fits (stepper, a total of 7rem and the button), the remove button stands beside the name.
+ */
+const line = createContainer();
+const wide = `${line} (width >= 34rem)`;
+const narrow = `${line} (width < 20rem)`;
 
 export const root = style({
+  containerName: line,
+  containerType: 'inline-size',
+});
+
+export const layout = style({
   display: 'grid',
   gridTemplateColumns: '72px minmax(0, 1fr)',
   gridTemplateAreas: '"media info" "controls controls"',
@@ -10,12 +25,17 @@ export const root = style({
   paddingBlock: vars.space.md,
   fontFamily: vars.font.family.body,
   color: vars.color.text,
-  '@media': {
-    [mediaQuery.tablet]: {
+  '@container': {
+    [wide]: {
       gridTemplateColumns: '88px minmax(0, 1fr) auto',
       gridTemplateAreas: '"media info controls"',
       alignItems: 'center',
       columnGap: vars.space.lg,
+    },
+    [narrow]: {
+      gridTemplateColumns: '72px minmax(0, 1fr) auto',
+      // The stepper and the total share the second row, at its two ends.
+      gridTemplateAreas: '"media info remove" "controls controls controls"',
     },
   },
 });
@@ -103,9 +123,20 @@ export const controls = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  '@media': {
-    [mediaQuery.tablet]: { justifyContent: 'flex-end', gap: vars.space.lg },
+  '@container': {
+    [wide]: { justifyContent: 'flex-end', gap: vars.space.lg },
+    // Its parts are placed in the line's grid.
+    [narrow]: { display: 'contents' },
   },
+});
+
+export const stepper = style({
+  '@container': { [narrow]: { gridArea: 'controls', justifySelf: 'start', alignSelf: 'center' } },
+});
+
+/** The loading line's stand-in for the total. */
+export const totalSkeleton = style({
+  '@container': { [narrow]: { gridArea: 'controls', justifySelf: 'end', alignSelf: 'center' } },
 });
 
 export const total = style({
@@ -114,8 +145,9 @@ export const total = style({
   justifyContent: 'flex-end',
   minWidth: '7rem',
   textAlign: 'end',
-  '@media': {
-    [mediaQuery.tablet]: { flexGrow: 0, minWidth: '8rem' },
+  '@container': {
+    [wide]: { flexGrow: 0, minWidth: '8rem' },
+    [narrow]: { gridArea: 'controls', justifySelf: 'end', alignSelf: 'center' },
   },
 });
 
@@ -134,6 +166,7 @@ export const remove = style({
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
+  '@container': { [narrow]: { gridArea: 'remove', alignSelf: 'start' } },
   selectors: {
     '&:hover': { background: vars.color.criticalSoft, color: vars.color.criticalText },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },

@@ -92,61 +92,64 @@ export function CartLine({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.media}>
-        {renderImage({
-          image,
-          className: styles.image,
-          loading: priority ? 'eager' : 'lazy',
-          fetchPriority: priority ? 'high' : 'auto',
-        })}
-      </div>
-      <div className={styles.info}>
-        <p className={styles.name}>
-          {href ? renderLink({ href, className: styles.link, children: name }) : name}
-        </p>
-        {attributes.length > 0 ? (
-          <dl className={styles.attributes}>
-            {attributes.map((attribute) => (
-              <div key={attribute.name} className={styles.attribute}>
-                <dt>{attribute.name}:</dt>
-                <dd>{attribute.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <Price
-          className={styles.unitPrice}
-          amount={unitPrice}
-          oldAmount={oldUnitPrice}
-          unit={unit === 'gram' ? 'kg' : 'piece'}
-          size="small"
-        />
-        {note ? <p className={styles.note}>{note}</p> : null}
-      </div>
-      <div className={styles.controls}>
-        <QuantityStepper
-          size="small"
-          value={quantity}
-          onChange={onQuantityChange}
-          unit={unit}
-          step={step}
-          max={stock}
-          label={intl.formatMessage(messages.quantityOf, { name })}
-        />
-        <div className={styles.total}>
-          <span className={styles.totalLabel}>
-            {intl.formatMessage(messages.lineTotal, { name })}
-          </span>
-          <Price amount={total} oldAmount={oldTotal} size="medium" />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          {renderImage({
+            image,
+            className: styles.image,
+            loading: priority ? 'eager' : 'lazy',
+            fetchPriority: priority ? 'high' : 'auto',
+          })}
         </div>
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={intl.formatMessage(messages.remove, { name })}
-          onClick={onRemove}
-        >
-          <TrashIcon size="md" />
-        </button>
+        <div className={styles.info}>
+          <p className={styles.name}>
+            {href ? renderLink({ href, className: styles.link, children: name }) : name}
+          </p>
+          {attributes.length > 0 ? (
+            <dl className={styles.attributes}>
+              {attributes.map((attribute) => (
+                <div key={attribute.name} className={styles.attribute}>
+                  <dt>{attribute.name}:</dt>
+                  <dd>{attribute.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          <Price
+            className={styles.unitPrice}
+            amount={unitPrice}
+            oldAmount={oldUnitPrice}
+            unit={unit === 'gram' ? 'kg' : 'piece'}
+            size="small"
+          />
+          {note ? <p className={styles.note}>{note}</p> : null}
+        </div>
+        <div className={styles.controls}>
+          <QuantityStepper
+            className={styles.stepper}
+            size="small"
+            value={quantity}
+            onChange={onQuantityChange}
+            unit={unit}
+            step={step}
+            max={stock}
+            label={intl.formatMessage(messages.quantityOf, { name })}
+          />
+          <div className={styles.total}>
+            <span className={styles.totalLabel}>
+              {intl.formatMessage(messages.lineTotal, { name })}
+            </span>
+            <Price amount={total} oldAmount={oldTotal} size="medium" />
+          </div>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={intl.formatMessage(messages.remove, { name })}
+            onClick={onRemove}
+          >
+            <TrashIcon size="md" />
+          </button>
+        </div>
       </div>
     </div>
   );

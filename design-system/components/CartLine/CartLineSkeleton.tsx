@@ -15,16 +15,18 @@ export type CartLineSkeletonProps = {
 export function CartLineSkeleton({ className }: CartLineSkeletonProps) {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} aria-hidden="true">
-      <div className={styles.media} data-slot="media" />
-      <div className={styles.info}>
-        <p className={styles.name} data-slot="name">
-          <Skeleton shape="text" width="80%" />
-        </p>
-        <Skeleton shape="text" width="40%" />
-      </div>
-      <div className={styles.controls}>
-        <Skeleton shape="rectangle" width={120} height={44} />
-        <Skeleton shape="text" width={96} />
+      <div className={styles.layout}>
+        <div className={styles.media} data-slot="media" />
+        <div className={styles.info}>
+          <p className={styles.name} data-slot="name">
+            <Skeleton shape="text" width="80%" />
+          </p>
+          <Skeleton shape="text" width="40%" />
+        </div>
+        <div className={styles.controls}>
+          <Skeleton className={styles.stepper} shape="rectangle" width={120} height={44} />
+          <Skeleton className={styles.totalSkeleton} shape="text" width={96} />
+        </div>
       </div>
     </div>
   );
