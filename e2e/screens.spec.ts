@@ -6,10 +6,11 @@ import { addToCartFromProduct, signIn, text } from './flows/support';
 
 /**
  * The screens a shopper changes things on — cart, categories, checkout, account, business — at a
- * 390 px phone and a 1280 px desktop in every language: nothing wider than the screen, no text
- * squeezed into a sliver, no axe violation, and a picture of each kept with the test's results.
+ * 320 px phone (the narrowest screen content must reflow to, WCAG 1.4.10), a 390 px phone and a
+ * 1280 px desktop in every language: nothing wider than the screen, no text squeezed into a
+ * sliver, no axe violation, and a picture of each kept with the test's results.
  */
-const widths = [390, 1280] as const;
+const widths = [320, 390, 1280] as const;
 const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
 
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
@@ -50,7 +51,7 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
 }
 
 for (const locale of locales) {
-  test(`cart, categories, checkout, account and business screens fit 390 and 1280 px (${locale})`, async ({
+  test(`cart, categories, checkout, account and business screens fit 320, 390 and 1280 px (${locale})`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
