@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { text } from './flows/support';
 
 // A recorded trace snapshots the page, which restyles every card: it would hide the fault below.
 test.use({ trace: 'off' });
@@ -99,5 +100,28 @@ test.describe('product pictures', () => {
         await context.close();
       }
     });
+  }
+});
+
+test('on a 320 or 360 px phone a card’s add button is one line and its stepper stays inside the card', async ({
+  page,
+}) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/ru/catalog');
+    await waitForHydration(page);
+    const card = page.getByRole('main').getByRole('article').first();
+    const add = card.locator('[data-cart-add]');
+    // "В корзину" on one line, not broken inside the word.
+    expect((await add.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(48);
+    await add.click();
+    const increase = card.getByRole('button', { name: text('ru', 'ds.quantityStepper.increase') });
+    await expect(increase).toBeVisible();
+    const cardBox = (await card.boundingBox())!;
+    for (const part of [increase, card.getByRole('spinbutton')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+    await page.evaluate(() => localStorage.removeItem('cart'));
   }
 });

@@ -41,7 +41,7 @@ const meta = {
             'A product in a list: picture, price (with the old price when discounted), name, subtitle (volume, weight), badges and the add-to-cart control, which turns into a quantity stepper once the product is in the cart. `ProductCardSkeleton` stands in while a list loads.',
           avoid: "On the product page (use the page's layout) or in the cart (use `CartLine`).",
           states:
-            'Regular, discounted, in cart, low stock (“only 3 left”), out of stock (cannot be added), by weight, with badges, loading.',
+            'Regular, discounted, in cart, low stock (“only 3 left”), out of stock (cannot be added), by weight, with badges, loading. A card narrower inside than the stepper’s least width (two a row on a 320 or 360 px phone) shows the add button’s label without its icon and a narrower stepper (`NarrowCards`): it follows its own width, not the screen’s.',
           longTexts:
             "The name is clamped to two lines on phones and three from tablets, and two lines are always reserved so rows line up: put the distinguishing words first (“Sut “Musaffo” 2,5%”). The full name is on the product page and in the link's name.",
         }),
@@ -195,6 +195,45 @@ export const LinksToTheProduct: Story = {
     await expect(link).toHaveAttribute('href', '#product/milk');
     await expect(link).toHaveAttribute('data-router-link', 'true');
     await expect(canvas.getByRole('article', { name: 'Sut “Musaffo” 2,5%' })).toBeVisible();
+  },
+};
+
+/**
+ * Two cards a row on a 320 px phone, 136 px each: narrower than the stepper's least width, the
+ * card shows its add button's label without the icon (one line, no word broken) and a narrower
+ * stepper that stays inside the card.
+ */
+export const NarrowCards: Story = {
+  tags: ['visual'],
+  globals: { locale: 'ru' },
+  render: (args) => (
+    <div style={{ width: 320, padding: 16, boxSizing: 'border-box' }}>
+      <Grid columns={2} space="md">
+        <StatefulCard {...args} name="Молоко «Musaffo» 2,5%" subtitle="1 л" />
+        <StatefulCard
+          {...args}
+          name="Помидоры розовые"
+          subtitle={undefined}
+          image={images.tomato}
+          price={24000}
+          unit="gram"
+          step={250}
+          stock={12000}
+          quantityInCart={1500}
+        />
+      </Grid>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'В корзину' });
+    await expect(add.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+    await expect(add.querySelector('svg')).not.toBeVisible();
+    const card = canvas.getByRole('article', { name: 'Помидоры розовые' });
+    const box = card.getBoundingClientRect();
+    for (const part of card.querySelectorAll('button, input')) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+      await expect(part.getBoundingClientRect().left).toBeGreaterThanOrEqual(box.left);
+    }
   },
 };
 

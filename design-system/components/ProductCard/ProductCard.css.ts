@@ -1,9 +1,20 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media as mediaQuery, vars } from '../../foundations';
 
+/**
+ * A card is laid out by its own width: where its content is narrower than the stepper's least
+ * width (two cards a row on a 320 or 360 px phone), the add button's label goes without its icon
+ * and the stepper's buttons are narrower, so that "В корзину" is not broken inside the word and
+ * the stepper stays inside the card.
+ */
+const card = createContainer();
+const narrow = `${card} (width < 144px)`;
+
 export const root = recipe({
   base: {
+    containerName: card,
+    containerType: 'inline-size',
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -144,6 +155,23 @@ export const actions = style({
 
 export const stepper = style({
   width: '100%',
+});
+
+globalStyle(`${actions} > button`, {
+  '@container': { [narrow]: { paddingInline: vars.space.md } },
+});
+globalStyle(`${actions} > button > svg`, {
+  '@container': { [narrow]: { display: 'none' } },
+});
+// The stepper's control (its first child) takes the card's width, its buttons 2rem of it.
+globalStyle(`${stepper} > :first-child`, {
+  '@container': { [narrow]: { minWidth: 0 } },
+});
+globalStyle(`${stepper} button`, {
+  '@container': { [narrow]: { width: '2rem' } },
+});
+globalStyle(`${stepper} input`, {
+  '@container': { [narrow]: { paddingInline: 0 } },
 });
 
 export const skeletonButton = style({
