@@ -195,14 +195,8 @@ export const NarrowScreen: Story = {
   tags: ['visual'],
   globals: { locale: 'ru' },
   args: {
+    ...SoldByWeight.args,
     name: 'Помидоры розовые тепличные «Бычье сердце», Ташкентская область',
-    image: images.tomato,
-    attributes: [],
-    unitPrice: 24000,
-    unit: 'gram',
-    quantity: 1500,
-    step: 250,
-    stock: 5000,
   },
   render: (args) => (
     <div style={{ width: 288 }} data-testid="frame">
