@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 import { addToCartFromProduct, text } from './support';
 
@@ -270,7 +270,7 @@ test('the mini-cart opens from the header, works with the keyboard and closes on
  * What does not fit in a cart line: its name squeezed under 120 px (it was a letter a line in the
  * desktop's mini-cart), or a part of it (the remove button) past the line's right edge.
  */
-async function cartLineProblems(page: Page, where: string, lines: ReturnType<Page['locator']>) {
+async function cartLineProblems(where: string, lines: Locator) {
   await expect(lines.first()).toBeVisible();
   return lines.evaluateAll(
     (elements, label) =>
@@ -315,7 +315,7 @@ test('a cart line fits where it is shown: the mini-cart on a desktop, a tablet a
     await expect(sheet).toBeVisible();
     const lines = sheet.getByRole('listitem');
     await expect(lines).toHaveCount(2);
-    problems.push(...(await cartLineProblems(page, `mini-cart at ${width} px`, lines)));
+    problems.push(...(await cartLineProblems(`mini-cart at ${width} px`, lines)));
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
   }
@@ -325,7 +325,7 @@ test('a cart line fits where it is shown: the mini-cart on a desktop, a tablet a
     await waitForHydration(page);
     const lines = page.getByRole('main').locator('[data-testid="cart-line"]');
     await expect(lines).toHaveCount(2);
-    problems.push(...(await cartLineProblems(page, `cart page at ${width} px`, lines)));
+    problems.push(...(await cartLineProblems(`cart page at ${width} px`, lines)));
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (pageWidth > width) problems.push(`cart page at ${width} px: ${pageWidth} px wide`);
   }
