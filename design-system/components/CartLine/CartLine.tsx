@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { TrashIcon } from '../Icon';
 import { Price } from '../Price';
 import {
+  pictureLoading,
   renderProductPicture,
   type ProductImage,
   type RenderProductImage,
@@ -94,12 +95,7 @@ export function CartLine({
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.layout}>
         <div className={styles.media}>
-          {renderImage({
-            image,
-            className: styles.image,
-            loading: priority ? 'eager' : 'lazy',
-            fetchPriority: priority ? 'high' : 'auto',
-          })}
+          {renderImage({ image, className: styles.image, ...pictureLoading(priority) })}
         </div>
         <div className={styles.info}>
           <p className={styles.name}>

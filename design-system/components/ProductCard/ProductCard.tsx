@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { CartIcon } from '../Icon';
 import { Price } from '../Price';
 import {
+  pictureLoading,
   renderProductPicture,
   type ProductImage,
   type RenderProductImage,
@@ -142,12 +143,7 @@ export function ProductCard({
       aria-labelledby={nameId}
     >
       <div className={styles.media}>
-        {renderImage({
-          image,
-          className: styles.image,
-          loading: priority ? 'eager' : 'lazy',
-          fetchPriority: priority ? 'high' : 'auto',
-        })}
+        {renderImage({ image, className: styles.image, ...pictureLoading(priority) })}
         <div className={styles.badges}>
           {discount > 0 ? (
             <Badge tone="accent" size="small">

@@ -20,6 +20,15 @@ export type ProductImageRenderProps = {
   fetchPriority: 'high' | 'auto';
 };
 
+/** How a picture loads: at once and first when it is among the first on screen (the LCP image). */
+export function pictureLoading(
+  priority: boolean,
+): Pick<ProductImageRenderProps, 'loading' | 'fetchPriority'> {
+  return priority
+    ? { loading: 'eager', fetchPriority: 'high' }
+    : { loading: 'lazy', fetchPriority: 'auto' };
+}
+
 /** Lets the app render images its own way (an image CDN, a framework component). */
 export type RenderProductImage = (props: ProductImageRenderProps) => ReactNode;
 
