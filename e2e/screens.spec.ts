@@ -7,8 +7,8 @@ import { addToCartFromProduct, signIn, text } from './flows/support';
 /**
  * The screens a shopper changes things on — cart, categories, checkout, account, business — at a
  * 320 px phone (the narrowest screen content must reflow to, WCAG 1.4.10), a 390 px phone and a
- * 1280 px desktop in every language: nothing wider than the screen, no text squeezed into a
- * sliver, no axe violation, and a picture of each kept with the test's results.
+ * 1280 px desktop in every language: nothing wider than the screen and no text squeezed into a
+ * sliver at each, no axe violation and a picture kept with the test's results at the last two.
  */
 const widths = [320, 390, 1280] as const;
 const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
@@ -38,6 +38,8 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
         .map((element) => (element.textContent ?? '').trim().slice(0, 40)),
     );
     expect(squeezed, `${where}: texts squeezed narrow`).toEqual([]);
+    // The narrowest screen is checked for reflow only: axe and the picture at 390 and 1280 px.
+    if (width < 390) continue;
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map(
