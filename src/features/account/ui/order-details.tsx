@@ -214,6 +214,20 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
+/** The top of an order's screen: the way back to the list over its heading (`children`). */
+function OrderHeader({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const locale = useUnit($locale);
+  return (
+    <Stack space="sm">
+      <Link href={links.orders(locale)} as={RouterLink}>
+        {intl.formatMessage(messages.back)}
+      </Link>
+      {children}
+    </Stack>
+  );
+}
+
 /** One order: status timeline, items, delivery, payment, totals and "buy again". */
 export function OrderDetailsView({ order }: { order: Order }) {
   const intl = useIntl();
@@ -241,10 +255,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
 
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Link href={links.orders(locale)} as={RouterLink}>
-          {intl.formatMessage(messages.back)}
-        </Link>
+      <OrderHeader>
         <Inline space="md" alignY="center">
           <Heading level={1} size="lg">
             {intl.formatMessage(titleMessage, { number: order.number })}
@@ -258,7 +269,7 @@ export function OrderDetailsView({ order }: { order: Order }) {
             date: formatTashkentDateTime(intl, order.created_at),
           })}
         </Text>
-      </Stack>
+      </OrderHeader>
 
       <Section title={intl.formatMessage(messages.status)}>
         <OrderStatus
@@ -375,18 +386,15 @@ export function OrderDetailsView({ order }: { order: Order }) {
  */
 export function OrderDetails() {
   const intl = useIntl();
-  const [order, state, retry, locale] = useUnit([$order, $orderState, orderRetryClicked, $locale]);
+  const [order, state, retry] = useUnit([$order, $orderState, orderRetryClicked]);
   if (order && state === 'ready') return <OrderDetailsView order={order} />;
   return (
     <Stack space="xl">
-      <Stack space="sm">
-        <Link href={links.orders(locale)} as={RouterLink}>
-          {intl.formatMessage(messages.back)}
-        </Link>
+      <OrderHeader>
         <Heading level={1} size="lg">
           {intl.formatMessage(messages.heading)}
         </Heading>
-      </Stack>
+      </OrderHeader>
       {state === 'failed' ? (
         <RetryAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={retry}>
           {intl.formatMessage(messages.failed)}
