@@ -212,13 +212,8 @@ export const NarrowCards: Story = {
         <StatefulCard {...args} name="Молоко «Musaffo» 2,5%" subtitle="1 л" />
         <StatefulCard
           {...args}
+          {...SoldByWeight.args}
           name="Помидоры розовые"
-          subtitle={undefined}
-          image={images.tomato}
-          price={24000}
-          unit="gram"
-          step={250}
-          stock={12000}
           quantityInCart={1500}
         />
       </Grid>
