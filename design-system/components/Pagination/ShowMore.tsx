@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { paginationMessages } from './messages';
-import * as styles from './Pagination.css';
+import * as styles from './ShowMore.css';
 
 export interface ShowMoreProps {
   onClick: () => void;
