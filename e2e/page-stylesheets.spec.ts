@@ -59,13 +59,16 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog.css');
+    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog~pagination.css');
     await page.getByRole('button', { name: 'Filtrlar' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtrlar' });
     await expect(sheet).toBeVisible();
     // Laid out by the sheet's own rules, which the page's stylesheet leaves out.
     await expect(sheet).toHaveCSS('position', 'fixed');
-    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css', '/assets/style.css']);
+    expect(await stylesheets(page)).toEqual([
+      '/assets/page~catalog~pagination.css',
+      '/assets/style.css',
+    ]);
     expect(consoleProblems).toEqual([]);
   });
 
@@ -73,7 +76,7 @@ test.describe('each page’s own stylesheet', () => {
     page,
     consoleProblems,
   }) => {
-    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog.css');
+    await openOnOwnStylesheet(page, '/uz/catalog', '/assets/page~catalog~pagination.css');
     await page
       .getByRole('main')
       .getByRole('button', { name: 'Savatga', exact: true })
@@ -105,6 +108,42 @@ test.describe('each page’s own stylesheet', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('page links come with the page’s stylesheet where the server shows them, else with the whole one', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const pageLinks = page.getByRole('navigation', { name: 'Sahifalar' });
+    const omitted = () =>
+      page.evaluate(
+        () =>
+          document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-all]')?.dataset
+            .omits,
+      );
+    // A search with one page of results: its stylesheet leaves the page links' rules out.
+    await openOnOwnStylesheet(page, '/uz/search?q=Tashkent', '/assets/page~search.css');
+    await expect(page.locator('[data-testid="product-grid"] li').first()).toBeVisible();
+    await expect(pageLinks).toHaveCount(0);
+    expect(await omitted()).toBe('pagination');
+    // One with more pages: the server's page shows the links, with their rules.
+    await openOnOwnStylesheet(page, '/uz/search?q=sut', '/assets/page~search~pagination.css');
+    await expect(pageLinks.getByRole('list')).toHaveCSS('display', 'flex');
+    expect(await omitted()).toBeUndefined();
+
+    // A brand's products on a desktop, one page of them; the brand unticked in the sidebar, the
+    // same page lists the whole catalogue: its links wait for the whole stylesheet and show laid
+    // out by their own rules.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openOnOwnStylesheet(page, '/uz/catalog?brand=ahmad-tea', '/assets/page~catalog.css');
+    await expect(pageLinks).toHaveCount(0);
+    expect(await omitted()).toBe('pagination');
+    await page.getByRole('checkbox', { name: /Ahmad Tea/ }).uncheck();
+    await expect(page).toHaveURL(/\/uz\/catalog$/);
+    await expect(pageLinks.getByRole('list')).toHaveCSS('display', 'flex');
+    await expect(pageLinks.getByRole('link', { name: /2/ })).toHaveCSS('display', 'inline-flex');
+    expect(await stylesheets(page)).toEqual(['/assets/page~catalog.css', '/assets/style.css']);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('the page’s stylesheet is much less than the whole one', async ({ page, request }) => {
     await page.goto('/uz/catalog');
     const [own] = await stylesheets(page);
@@ -114,7 +153,7 @@ test.describe('each page’s own stylesheet', () => {
     const all = await page.evaluate(
       () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.dataset.all,
     );
-    expect(own).toBe('/assets/page~catalog.css');
+    expect(own).toBe('/assets/page~catalog~pagination.css');
     const bytes = async (path: string) => (await (await request.get(path)).body()).length;
     expect(await bytes(href!)).toBeLessThan((await bytes(all!)) * 0.75);
   });

@@ -102,6 +102,23 @@ describe('route bundles', () => {
     expect(home?.js).toEqual(routeBundles(manifest)[1]?.js);
   });
 
+  test('a page with optional parts counts the stylesheet it loads when it shows them all', () => {
+    const [, home] = routeBundles(manifest, {
+      stylesheets: {
+        shell: 'assets/shell.css',
+        pages: { home: 'assets/page~home.css' },
+        variants: {
+          home: {
+            pagination: 'assets/page~home~pagination.css',
+            'pagination toasts': 'assets/page~home~pagination~toasts.css',
+            toasts: 'assets/page~home~toasts.css',
+          },
+        },
+      },
+    });
+    expect(home?.css).toEqual(['assets/page~home~pagination~toasts.css']);
+  });
+
   test('a route’s CSS over its budget fails on its own, whatever the JavaScript weighs', () => {
     const route = (name: string, cssBytes: number) => ({
       route: name,

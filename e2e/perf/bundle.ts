@@ -83,8 +83,18 @@ function pageOfChunk(manifest: Manifest, key: string, pagesDir: string): string 
   return chunk?.isDynamicEntry ? pageOfModule(source, pagesDir) : pageOfChunkName(chunk?.name);
 }
 
-/** Each page's own stylesheet, as the build writes them (src/server/page-stylesheets.ts). */
-export type RouteStylesheets = Pick<PageStylesheets, 'shell' | 'pages'>;
+/**
+ * Each page's own stylesheet, as the build writes them (src/server/page-stylesheets.ts), and its
+ * variants with the optional parts some renders show.
+ */
+export type RouteStylesheets = Pick<PageStylesheets, 'shell' | 'pages' | 'variants'>;
+
+/** The stylesheet a page loads at most: its variant with every optional part, or its own. */
+function fullestStylesheet(stylesheets: RouteStylesheets, page: string): string | undefined {
+  const variants = Object.entries(stylesheets.variants?.[page] ?? {});
+  const fullest = variants.sort(([a], [b]) => b.split(' ').length - a.split(' ').length)[0];
+  return fullest?.[1] ?? stylesheets.pages[page];
+}
 
 /** The build's page stylesheets in `clientDir`, if it wrote them. */
 export function readRouteStylesheets(clientDir: string): RouteStylesheets | undefined {
@@ -121,7 +131,9 @@ export function routeBundles(
   };
   const shell = filesOf(manifest, shellKeys);
   const css = (page: string | null, chunksCss: string[]) =>
-    stylesheets ? [(page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell] : chunksCss;
+    stylesheets
+      ? [(page ? fullestStylesheet(stylesheets, page) : undefined) ?? stylesheets.shell]
+      : chunksCss;
   const bundles: RouteBundle[] = [
     { route: 'shell', ...shell, css: css(null, shell.css), ...catalogues(['common']) },
   ];

@@ -128,6 +128,41 @@ describe('the production document head', () => {
     );
   });
 
+  it('links a page’s stylesheet with the optional parts the page rendered shows, naming those left out', () => {
+    const withParts = productionAssets(manifest, {
+      all: 'assets/style.css',
+      shell: 'assets/shell-1.css',
+      pages: { search: 'assets/page~search-1.css', cart: 'assets/page~cart-1.css' },
+      parts: { pagination: ['p0', 'p1'] },
+      variants: { search: { pagination: 'assets/page~search~pagination-1.css' } },
+    });
+    const stylesheet = (head: string) => head.match(/<link rel="stylesheet"[^>]*>/g);
+    const results = '<main><ul class="grid"><li class="card">Non</li></ul></main>';
+    const withLinks = `<main><nav><ul class="x p0"><li class="p1">2</li></ul></nav></main>`;
+    expect(stylesheet(withParts.head('uz', 'search', results))).toEqual([
+      '<link rel="stylesheet" href="/assets/page~search-1.css" data-all="/assets/style.css" data-omits="pagination">',
+    ]);
+    expect(stylesheet(withParts.head('uz', 'search', withLinks))).toEqual([
+      '<link rel="stylesheet" href="/assets/page~search~pagination-1.css" data-all="/assets/style.css">',
+    ]);
+    // A class name that only starts like the part's, or text that reads like one, is not the part.
+    expect(
+      stylesheet(withParts.head('uz', 'search', '<p class="p10">p0</p><i class="ap1"></i>')),
+    ).toEqual([
+      '<link rel="stylesheet" href="/assets/page~search-1.css" data-all="/assets/style.css" data-omits="pagination">',
+    ]);
+    // A page without variants links its own stylesheet whatever it shows, leaving nothing out.
+    expect(stylesheet(withParts.head('uz', 'cart', withLinks))).toEqual([
+      '<link rel="stylesheet" href="/assets/page~cart-1.css" data-all="/assets/style.css">',
+    ]);
+    // The document puts the page it rendered to the head's choice.
+    expect(
+      stylesheet(renderDocument({ ...page, page: 'search', body: withLinks }, withParts, config)),
+    ).toEqual([
+      '<link rel="stylesheet" href="/assets/page~search~pagination-1.css" data-all="/assets/style.css">',
+    ]);
+  });
+
   it('without page stylesheets, links a page’s chunks’ stylesheets after the app’s', () => {
     const split = productionAssets({
       ...manifest,

@@ -4,7 +4,8 @@ import { runtimeConfigScript, type RuntimeConfig } from '../shared/config/runtim
 import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
 import { pageOfChunkName, pageOfModule } from '../shared/lib/page-folders/index.ts';
-import { pageStylesheetsFile, type PageStylesheets } from './page-stylesheets.ts';
+import type { OptionalPart } from '../shared/lib/on-demand/stylesheets.ts';
+import { pageStylesheetsFile, partsShown, type PageStylesheets } from './page-stylesheets.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -20,8 +21,11 @@ export interface RenderedPage {
 }
 
 export interface AssetTags {
-  /** Stylesheets and module preloads for `<head>`: the app's, the language's and the page's. */
-  head: (locale: string, page?: string) => string;
+  /**
+   * Stylesheets and module preloads for `<head>`: the app's, the language's and the page's; the
+   * page's stylesheet as `body`, the page rendered, needs it (with the optional parts it shows).
+   */
+  head: (locale: string, page?: string, body?: string) => string;
   /** The entry script at the end of `<body>`. */
   body: string;
 }
@@ -141,11 +145,33 @@ export function productionAssets(
   const appList = [...appModules].filter((file) => !preloads.has(file) && file !== entry.file);
   const preload = (file: string) =>
     `<link rel="modulepreload" fetchpriority="low" href="/${file}">`;
+  // The optional parts each page's stylesheet has variants for, in their order.
+  const heldParts = new Map<string, OptionalPart[]>(
+    Object.entries(stylesheets?.variants ?? {}).map(([page, variants]) => [
+      page,
+      Object.keys(variants).reduce<OptionalPart[]>((parts, key) => {
+        for (const part of key.split(' ') as OptionalPart[])
+          if (!parts.includes(part)) parts.push(part);
+        return parts;
+      }, []),
+    ]),
+  );
   // The page's own stylesheet first, or (a build without them) the app's, then the page's chunks'.
-  const ownStylesheet = (page: string | undefined) => {
+  // Of a page with optional parts, the variant with those the page rendered shows; the link
+  // names those left out, which wait for the whole stylesheet in the browser.
+  const ownStylesheet = (page: string | undefined, body: string) => {
     if (!stylesheets) return '';
-    const file = (page ? stylesheets.pages[page] : undefined) ?? stylesheets.shell;
-    return `<link rel="stylesheet" href="/${file}" data-all="/${stylesheets.all}">`;
+    const held = (page ? heldParts.get(page) : undefined) ?? [];
+    const shown = held.length > 0 ? partsShown(body, held, stylesheets.parts ?? {}) : [];
+    const file =
+      (page && shown.length > 0 ? stylesheets.variants?.[page]?.[shown.join(' ')] : undefined) ??
+      (page ? stylesheets.pages[page] : undefined) ??
+      stylesheets.shell;
+    const omitted = held.filter((part) => !shown.includes(part));
+    return (
+      `<link rel="stylesheet" href="/${file}" data-all="/${stylesheets.all}"` +
+      `${omitted.length > 0 ? ` data-omits="${omitted.join(' ')}"` : ''}>`
+    );
   };
   const chunkStylesheets = (page: string | undefined) =>
     stylesheets || !page ? '' : (pageStylesheets.get(page) ?? '');
@@ -164,7 +190,7 @@ export function productionAssets(
     // fetches them while it reads the HTML, each once, in parallel, at low priority (after the
     // stylesheet and the page's priority images): the app, the language's messages and the page's
     // view and model.
-    head: (locale, page) => {
+    head: (locale, page, body = '') => {
       const messagesKey = `${locale} ${page ?? ''}`;
       let messages = messagePreloads.get(messagesKey);
       if (messages === undefined) {
@@ -172,7 +198,7 @@ export function productionAssets(
         messagePreloads.set(messagesKey, messages);
       }
       return (
-        ownStylesheet(page) +
+        ownStylesheet(page, body) +
         shared +
         chunkStylesheets(page) +
         appPreloads +
@@ -222,7 +248,7 @@ export function renderDocument(
     `<script${nonce ? ` nonce="${nonce}"` : ''}>${earlyTapsScript}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     extras.head ?? '',
-    withNonce(assets.head(page.locale, page.page), nonce),
+    withNonce(assets.head(page.locale, page.page, page.body), nonce),
     page.head,
     '</head><body>',
     `<div id="root">${page.body}</div>`,

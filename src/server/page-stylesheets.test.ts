@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import {
+  classNamesOf,
   isStylesheetUsed,
   lightningTargets,
   modulesOfPages,
+  partsShown,
+  selections,
   stylesGlobally,
   stylesheetOrder,
 } from './page-stylesheets';
@@ -123,6 +126,35 @@ describe('the stylesheets a page needs', () => {
     expect(() => modulesOfPages(graph, '/p', ['src/app/layouts/gone.tsx'])).toThrow(
       'No chunk of the build loads src/app/layouts/gone.tsx on demand',
     );
+  });
+});
+
+describe('optional parts of a page', () => {
+  it('are found by the class names their stylesheet gives rules to', () => {
+    expect(
+      classNamesOf(
+        '@keyframes a9{to{transform:rotate(1turn)}}.a0{display:flex;margin:.5em}' +
+          '.a1:hover,.a0>.a2[aria-current=page]{color:red}@media (min-width:48em){.a3{display:list-item}}',
+      ),
+    ).toEqual(['a0', 'a1', 'a2', 'a3']);
+  });
+
+  it('are shown when an element of the page has one of their class names, whole', () => {
+    const classes = { pagination: ['a0', 'a1'] };
+    expect(partsShown('<ul class="a0"><li>1</li></ul>', ['pagination'], classes)).toEqual([
+      'pagination',
+    ]);
+    expect(partsShown('<li class="x a1 y">1</li>', ['pagination'], classes)).toEqual([
+      'pagination',
+    ]);
+    expect(partsShown('<li class="a10 xa1">a0</li>', ['pagination'], classes)).toEqual([]);
+    // A page's stylesheet without the part has no variants for it.
+    expect(partsShown('<ul class="a0"></ul>', [], classes)).toEqual([]);
+  });
+
+  it('make a variant of a page’s stylesheet for each selection of them', () => {
+    expect(selections(['a'])).toEqual([['a']]);
+    expect(selections(['a', 'b'])).toEqual([['a'], ['b'], ['a', 'b']]);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { transform as lightningTransform, type Targets } from 'lightningcss';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import type { OptionalPart } from '../shared/lib/on-demand/stylesheets.ts';
 import {
   chunksByName,
   onDemand,
@@ -24,6 +25,61 @@ export interface PageStylesheets {
   all: string;
   shell: string;
   pages: Record<string, string>;
+  /** Each optional part's class names, by which the server finds it in a page it rendered. */
+  parts?: Partial<Record<OptionalPart, string[]>>;
+  /**
+   * A page's stylesheet with the optional parts a render of it shows, by the parts' names in
+   * `optionalParts`' order, a space between: `pages` holds it without any.
+   */
+  variants?: Record<string, Record<string, string>>;
+}
+
+/**
+ * Parts a page shows in some of its renders only, each named by the stylesheet source whose
+ * rules are theirs alone: a page's stylesheet leaves them out, and a variant of it written for
+ * each keeps them, in the whole stylesheet's order, for the server to link when the page it
+ * rendered shows the part (`partsShown`, used by html.ts). In the browser a part the document's stylesheet
+ * left out waits for the whole stylesheet before it shows (src/shared/ui/styled-part.tsx).
+ * Pagination: a brand, a search or a filtered catalogue of one page has none.
+ */
+export const optionalParts: Readonly<Record<OptionalPart, string>> = {
+  pagination: 'design-system/components/Pagination/Pagination.css.ts',
+};
+
+/** The class names CSS gives rules to (`.a1:hover>.b2` names `a1` and `b2`). */
+export function classNamesOf(css: string): string[] {
+  const names = new Set<string>();
+  for (const [, selectors = ''] of css.matchAll(/(?:^|[{};])\s*([^{}@;][^{};]*)\{/g)) {
+    if (keyframeSelector.test(selectors.trim())) continue;
+    for (const [, name = ''] of selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * The optional parts a rendered page shows, of those its stylesheet has variants for: a part is
+ * shown when an element of the page has one of its class names.
+ */
+export function partsShown(
+  body: string,
+  held: readonly OptionalPart[],
+  classes: Partial<Record<OptionalPart, readonly string[]>>,
+): OptionalPart[] {
+  return held.filter((part) => {
+    const names = classes[part] ?? [];
+    if (names.length === 0) return false;
+    const escaped = names.map((name) => name.replace(/[^\w-]/g, '\\$&'));
+    return new RegExp(`class="(?:[^"]* )?(?:${escaped.join('|')})[ "]`).test(body);
+  });
+}
+
+/** Every non-empty selection of `items`, each in their order (the variants' keys). */
+export function selections<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let mask = 1; mask < 2 ** items.length; mask += 1) {
+    result.push(items.filter((_, index) => (mask >> index) & 1));
+  }
+  return result;
 }
 
 /**
@@ -171,6 +227,14 @@ export function isStylesheetUsed(
 export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
   const cssOf = new Map<string, string>();
   let config: ResolvedConfig | undefined;
+  /** The optional part a stylesheet module's rules are, if any. */
+  const partOf = (id: string): OptionalPart | undefined => {
+    if (!config || !vanillaCss.test(id)) return undefined;
+    const source = id.replace(vanillaCss, '');
+    return (Object.keys(optionalParts) as OptionalPart[]).find(
+      (part) => path.join(config!.root, optionalParts[part]) === source,
+    );
+  };
   const minify = (css: string, filename: string) => {
     const { code } = lightningTransform({
       filename,
@@ -230,12 +294,41 @@ export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
           this.getFileName(
             this.emitFile({ type: 'asset', name: `${name}.css`, source: minify(css(ids), name) }),
           );
+        const parts: Partial<Record<OptionalPart, string[]>> = {};
+        const variants: Record<string, Record<string, string>> = {};
+        const pageFiles: Record<string, string> = {};
+        for (const [page, modules] of pages) {
+          const ids = pick(modules);
+          const held: OptionalPart[] = [];
+          for (const id of ids) {
+            const part = partOf(id);
+            if (!part || held.includes(part)) continue;
+            held.push(part);
+            parts[part] ??= classNamesOf(css(order.filter((each) => partOf(each) === part)));
+          }
+          held.sort(
+            (a, b) => Object.keys(optionalParts).indexOf(a) - Object.keys(optionalParts).indexOf(b),
+          );
+          pageFiles[page] = emit(
+            `page~${page}`,
+            ids.filter((id) => !partOf(id)),
+          );
+          for (const shown of selections(held)) {
+            (variants[page] ??= {})[shown.join(' ')] = emit(
+              `page~${page}~${shown.join('~')}`,
+              ids.filter((id) => {
+                const part = partOf(id);
+                return !part || shown.includes(part);
+              }),
+            );
+          }
+        }
         const written: PageStylesheets = {
           all: whole.fileName,
           shell: emit('shell', pick(shell)),
-          pages: Object.fromEntries(
-            [...pages].map(([page, ids]) => [page, emit(`page~${page}`, pick(ids))]),
-          ),
+          pages: pageFiles,
+          parts,
+          variants,
         };
         this.emitFile({
           type: 'asset',

@@ -1,21 +1,12 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import {
-  Grid,
-  Heading,
-  Link,
-  Pagination,
-  renderProductPicture,
-  Skeleton,
-  Stack,
-  Text,
-} from 'design-system';
+import { Grid, Heading, Link, renderProductPicture, Skeleton, Stack, Text } from 'design-system';
 import * as pictureStyles from '@/shared/ui/picture.css';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { Head, renderRouterLink, toPicture } from '@/shared/ui';
+import { Head, PageLinks, toPicture } from '@/shared/ui';
 import { $blogs } from './model';
 
 const messages = defineMessages({
@@ -73,11 +64,10 @@ export function BlogsView() {
         <Skeleton lines={6} />
       )}
       {blogs && blogs.meta.pages > 1 ? (
-        <Pagination
+        <PageLinks
           page={blogs.meta.page}
           pageCount={blogs.meta.pages}
           getHref={(page) => `${links.blogs(locale)}${page > 1 ? `?page=${page}` : ''}`}
-          renderLink={renderRouterLink}
         />
       ) : null}
     </Stack>

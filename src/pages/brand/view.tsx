@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Heading, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { Heading, Skeleton, Stack, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { pageBreadcrumbs, EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { pageBreadcrumbs, EmptyResult, Head, PageLinks } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { $detail, $loading } from './model';
@@ -61,11 +61,10 @@ export function BrandView() {
         />
       )}
       {products.meta.pages > 1 ? (
-        <Pagination
+        <PageLinks
           page={products.meta.page}
           pageCount={products.meta.pages}
           getHref={(page) => `${links.brand(locale, brand.slug)}${page > 1 ? `?page=${page}` : ''}`}
-          renderLink={renderRouterLink}
         />
       ) : null}
     </Stack>

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Box, ButtonLink, Grid, Pagination, Skeleton, Spinner, Stack } from 'design-system';
-import { EmptyResult, renderRouterLink } from '@/shared/ui';
+import { Box, ButtonLink, Grid, Skeleton, Spinner, Stack } from 'design-system';
+import { EmptyResult, PageLinks } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import type { ProductPage } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
@@ -103,12 +103,7 @@ export function ProductList({
         </Box>
       ) : null}
       {result && !outdated && result.meta.pages > 1 ? (
-        <Pagination
-          page={result.meta.page}
-          pageCount={result.meta.pages}
-          getHref={pageHref}
-          renderLink={renderRouterLink}
-        />
+        <PageLinks page={result.meta.page} pageCount={result.meta.pages} getHref={pageHref} />
       ) : null}
     </Stack>
   );

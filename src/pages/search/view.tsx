@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Heading, Link, Pagination, Skeleton, Stack, Text } from 'design-system';
+import { Heading, Link, Skeleton, Stack, Text } from 'design-system';
 import { Link as RouterLink } from 'wouter';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { EmptyResult, Head, renderRouterLink } from '@/shared/ui';
+import { EmptyResult, Head, PageLinks } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 import { $loading, $outcome, $searchText } from './model';
@@ -89,11 +89,10 @@ export function SearchView() {
           </Text>
           <ProductGrid tile={CartProductTile} products={outcome.result.data} priorityCount={2} />
           {outcome.result.meta.pages > 1 ? (
-            <Pagination
+            <PageLinks
               page={outcome.result.meta.page}
               pageCount={outcome.result.meta.pages}
               getHref={(page) => `${links.search(locale, text)}&page=${page}`}
-              renderLink={renderRouterLink}
             />
           ) : null}
         </>

@@ -14,3 +14,4 @@ export { DeferredHydration } from './deferred-hydration';
 export { useHydrated } from './use-hydrated';
 export { ServerHtml } from './server-html';
 export { RetryAlert } from './retry-alert';
+export { PageLinks } from './page-links';

@@ -1,7 +1,7 @@
 import { loadMessageSections } from '@/shared/i18n';
 import { prefetchWholeStylesheet, wholeStylesheet } from './stylesheets';
 
-export { wholeStylesheet };
+export { stylesHold, wholeStylesheet, type OptionalPart } from './stylesheets';
 
 /**
  * What code loaded on demand once the page is interactive (the next page, a dialog, a menu, a

@@ -15,12 +15,21 @@ class FakeLink extends EventTarget {
 }
 
 /** A document whose head links the page's own stylesheet, naming the whole one. */
-function fakeDocument({ hydrated, all }: { hydrated: boolean; all?: string }) {
+function fakeDocument({
+  hydrated,
+  all,
+  omits,
+}: {
+  hydrated: boolean;
+  all?: string;
+  omits?: string;
+}) {
   const head: FakeLink[] = [];
   const own = new FakeLink(head);
   own.rel = 'stylesheet';
   own.href = '/assets/page~catalog-1.css';
   if (all) own.dataset.all = all;
+  if (omits) own.dataset.omits = omits;
   head.push(own);
   return {
     head: { append: (link: FakeLink) => head.push(link) },
@@ -119,5 +128,50 @@ describe('the whole stylesheet', () => {
     vi.resetModules();
     const { wholeStylesheet } = await import('./stylesheets');
     await expect(wholeStylesheet()).resolves.toBeUndefined();
+  });
+});
+
+describe('an optional part’s styles', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('are in where the page’s stylesheet does not leave them out, or once the whole one is', async () => {
+    const document = fakeDocument({
+      hydrated: true,
+      all: '/assets/style-1.css',
+      omits: 'pagination',
+    });
+    const { stylesHold, wholeStylesheet } = await load(document);
+    expect(stylesHold('pagination')).toBe(false);
+    const whole = wholeStylesheet();
+    // Asked for is not yet in.
+    expect(stylesHold('pagination')).toBe(false);
+    document.links[1]!.dispatchEvent(new Event('load'));
+    await whole;
+    expect(stylesHold('pagination')).toBe(true);
+  });
+
+  it('are in where the page’s stylesheet has them, or where the document links every style', async () => {
+    for (const document of [
+      fakeDocument({ hydrated: true, all: '/assets/style-1.css' }),
+      fakeDocument({ hydrated: true }),
+    ]) {
+      const { stylesHold } = await load(document);
+      expect(stylesHold('pagination')).toBe(true);
+    }
+  });
+
+  it('are not in after the whole stylesheet failed to load', async () => {
+    const document = fakeDocument({
+      hydrated: true,
+      all: '/assets/style-1.css',
+      omits: 'pagination',
+    });
+    const { stylesHold, wholeStylesheet } = await load(document);
+    const failed = wholeStylesheet();
+    document.links[1]!.dispatchEvent(new Event('error'));
+    await failed;
+    expect(stylesHold('pagination')).toBe(false);
   });
 });

@@ -8,13 +8,29 @@
  * is already in the page.
  */
 let whole: Promise<void> | null = null;
+/** The whole stylesheet has loaded: every style is in the page. */
+let wholeLoaded = false;
+
+/**
+ * Parts a page shows in some of its renders only (page links under a list): the server links a
+ * page's stylesheet with a part's rules only when the page it rendered shows the part, and names
+ * those it left out in the link's `data-omits` (src/server/page-stylesheets.ts).
+ */
+export type OptionalPart = 'pagination';
 
 function addWholeStylesheet(href: string): Promise<void> {
   return new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        wholeLoaded = true;
+        resolve();
+      },
+      { once: true },
+    );
     link.addEventListener(
       'error',
       () => {
@@ -59,4 +75,17 @@ export function wholeStylesheet(): Promise<void> {
   if (!href || document.documentElement.dataset.hydrated !== 'true') return Promise.resolve();
   whole = addWholeStylesheet(href);
   return whole;
+}
+
+/**
+ * Whether the page's styles hold an optional part's: the page's stylesheet did not leave it out,
+ * or the whole stylesheet is in. Always, where there is no page stylesheet (the server,
+ * development, Storybook, tests).
+ */
+export function stylesHold(part: OptionalPart): boolean {
+  if (typeof document === 'undefined' || wholeLoaded) return true;
+  const omitted = document
+    .querySelector<HTMLLinkElement>('link[rel="stylesheet"][data-all]')
+    ?.dataset.omits?.split(' ');
+  return !omitted?.includes(part);
 }
