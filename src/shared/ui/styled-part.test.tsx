@@ -96,6 +96,18 @@ describe('a part only some renders show', () => {
     });
   });
 
+  it('shows as it is when the whole stylesheet fails to load (offline, not cached)', async () => {
+    pageWithStylesheet('pagination');
+    const links = await freshPageLinks();
+    const { container, root } = await mount(links());
+    expect(container.innerHTML).toBe('');
+    await act(async () => {
+      wholeLinks()[0]!.dispatchEvent(new Event('error'));
+    });
+    expect(container.innerHTML).toBe('<nav>Sahifalar</nav>');
+    act(() => root.unmount());
+  });
+
   it('is rendered by the server as it is', async () => {
     const links = await freshPageLinks();
     expect(renderToString(links())).toBe('<nav>Sahifalar</nav>');

@@ -7,7 +7,8 @@ import { stylesHold, wholeStylesheet, type OptionalPart } from '@/shared/lib/on-
  * it rendered shows it (src/server/page-stylesheets.ts); when the part appears later in the
  * browser without a new page (a search or filter with more pages than the first), it waits for
  * the whole stylesheet, which is usually in the browser's cache by then, instead of showing
- * unstyled for a moment.
+ * unstyled for a moment. Should the stylesheet fail to load (offline, not cached), the part shows
+ * as it is rather than not at all.
  */
 export function StyledPart({ part, children }: { part: OptionalPart; children: ReactNode }) {
   const [styled, setStyled] = useState(() => stylesHold(part));
