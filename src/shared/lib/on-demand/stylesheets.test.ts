@@ -145,7 +145,7 @@ describe('an optional part’s styles', () => {
     const { stylesHold, wholeStylesheet } = await load(document);
     expect(stylesHold('pagination')).toBe(false);
     const whole = wholeStylesheet();
-    // Asked for is not yet in.
+    // Asked for, it is not in yet.
     expect(stylesHold('pagination')).toBe(false);
     document.links[1]!.dispatchEvent(new Event('load'));
     await whole;
