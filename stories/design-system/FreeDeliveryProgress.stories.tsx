@@ -15,7 +15,7 @@ const meta = {
           avoid: 'For the delivery fee itself or for other goals.',
           states: 'Far from the threshold, almost there, reached.',
           longTexts:
-            'The sentence comes from the catalogues with the amount formatted as money; it wraps above the bar.',
+            'The sentence comes from the catalogues with the amount formatted as money; it wraps above the bar. The reading of the amounts goes under the sentence when both do not fit on a line, and wraps between the two amounts (never inside one) on a card narrower than it.',
         }),
       },
     },
@@ -82,6 +82,38 @@ export const FitsA390PxPhoneInRussian: Story = {
     )!;
     await expect(label.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
     await expect(amounts.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+  },
+};
+
+/** In the summary card of a 320 px phone in Uzbek, where the amounts are wider than the bar:
+ * they wrap between the two amounts, never inside one, and stay inside the card. */
+export const FitsA320PxPhoneInUzbek: Story = {
+  globals: { locale: 'uz' },
+  args: { subtotal: 300000, threshold: 300000 },
+  render: (args) => (
+    <div style={{ width: 256 }}>
+      <FreeDeliveryProgress {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('div > div')!;
+    const inside =
+      card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+    const amounts = [...canvasElement.querySelectorAll('span')].find(
+      (span) => span.textContent === '300\u202f000\u202fsoʻm dan 300\u202f000\u202fsoʻm',
+    )!;
+    await expect(amounts.getBoundingClientRect().right).toBeLessThanOrEqual(inside + 0.5);
+    // Two lines, the first ending with the first amount whole.
+    const range = document.createRange();
+    range.selectNodeContents(amounts);
+    const lines = [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+    await expect(lines).toHaveLength(2);
+    const firstAmount = document.createRange();
+    firstAmount.setStart(amounts.firstChild!, 0);
+    firstAmount.setEnd(amounts.firstChild!, '300\u202f000\u202fsoʻm'.length);
+    await expect(
+      new Set([...firstAmount.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    ).toBe(1);
   },
 };
 

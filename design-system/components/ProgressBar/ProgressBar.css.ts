@@ -27,10 +27,12 @@ export const label = style({
   minWidth: 0,
 });
 
+// Wider than its row (two amounts on a 320 px phone), the reading wraps between words: an amount
+// keeps its narrow no-break spaces, so it never breaks inside.
 export const valueText = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
+  minWidth: 0,
 });
 
 export const track = recipe({
