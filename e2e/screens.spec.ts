@@ -7,8 +7,9 @@ import { addToCartFromProduct, signIn, text } from './flows/support';
 /**
  * The screens a shopper changes things on — cart, categories, checkout, account, business — at a
  * 320 px phone (the narrowest screen content must reflow to, WCAG 1.4.10), a 390 px phone and a
- * 1280 px desktop in every language: nothing wider than the screen and no text squeezed into a
- * sliver at each, no axe violation and a picture kept with the test's results at the last two.
+ * 1280 px desktop in every language: nothing wider than the screen, no text squeezed into a
+ * sliver or running out of its box at each, no axe violation and a picture kept with the test's
+ * results at the last two.
  */
 const widths = [320, 390, 1280] as const;
 const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
@@ -38,6 +39,31 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
         .map((element) => (element.textContent ?? '').trim().slice(0, 40)),
     );
     expect(squeezed, `${where}: texts squeezed narrow`).toEqual([]);
+    // No text runs out of the card or box it is drawn in (the free-delivery amounts ran past the
+    // cart's summary card at 320 px).
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.children.length === 0 && element.textContent?.trim())
+        .flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return [];
+          // The nearest ancestor drawn as a box (a background or a border), unless one between
+          // clips or scrolls what it holds.
+          for (let above = element.parentElement; above; above = above.parentElement) {
+            const style = getComputedStyle(above);
+            if (style.overflowX !== 'visible') return [];
+            const drawn =
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderRightWidth !== '0px';
+            if (!drawn) continue;
+            const card = above.getBoundingClientRect();
+            return box.right > card.right + 1 || box.left < card.left - 1
+              ? [(element.textContent ?? '').trim().slice(0, 40)]
+              : [];
+          }
+          return [];
+        }),
+    );
+    expect(outside, `${where}: texts out of their box`).toEqual([]);
     // The narrowest screen is checked for reflow only: axe and the picture at 390 and 1280 px.
     if (width < 390) continue;
     const results = await new AxeBuilder({ page }).analyze();
