@@ -131,17 +131,17 @@ describe('the whole stylesheet', () => {
   });
 });
 
+/** A hydrated page whose stylesheet leaves the page links' rules out. */
+const pageLeavingOutPageLinks = () =>
+  fakeDocument({ hydrated: true, all: '/assets/style-1.css', omits: 'pagination' });
+
 describe('an optional part’s styles', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   it('are in where the page’s stylesheet does not leave them out, or once the whole one is', async () => {
-    const document = fakeDocument({
-      hydrated: true,
-      all: '/assets/style-1.css',
-      omits: 'pagination',
-    });
+    const document = pageLeavingOutPageLinks();
     const { stylesHold, wholeStylesheet } = await load(document);
     expect(stylesHold('pagination')).toBe(false);
     const whole = wholeStylesheet();
@@ -163,11 +163,7 @@ describe('an optional part’s styles', () => {
   });
 
   it('are not in after the whole stylesheet failed to load', async () => {
-    const document = fakeDocument({
-      hydrated: true,
-      all: '/assets/style-1.css',
-      omits: 'pagination',
-    });
+    const document = pageLeavingOutPageLinks();
     const { stylesHold, wholeStylesheet } = await load(document);
     const failed = wholeStylesheet();
     document.links[1]!.dispatchEvent(new Event('error'));
