@@ -130,8 +130,8 @@ test.describe('each page’s own stylesheet', () => {
     expect(await omitted()).toBeUndefined();
 
     // A brand's products on a desktop, one page of them; the brand unticked in the sidebar, the
-    // same page lists the whole catalogue: its links wait for the whole stylesheet and show laid
-    // out by their own rules.
+    // same page lists the whole catalogue: its links show laid out by their own rules, which
+    // come with the whole stylesheet (that they wait for it: src/shared/ui/styled-part.test.tsx).
     await page.setViewportSize({ width: 1280, height: 900 });
     await openOnOwnStylesheet(page, '/uz/catalog?brand=ahmad-tea', '/assets/page~catalog.css');
     await expect(pageLinks).toHaveCount(0);
