@@ -4,9 +4,9 @@ import { media as mediaQuery, vars } from '../../foundations';
 
 /**
  * A card is laid out by its own width: where its content is narrower than the stepper's least
- * width (two cards a row on a 320 or 360 px phone), the add button's label goes without its icon
- * and the stepper's buttons are narrower, so that "В корзину" is not broken inside the word and
- * the stepper stays inside the card.
+ * width (two cards a row on a 320 or 360 px phone), the add button's label goes without its icon,
+ * so that "В корзину" is not broken inside the word; the stepper, in the card as its container,
+ * narrows itself (QuantityStepper.css.ts).
  */
 const card = createContainer();
 const narrow = `${card} (width < 144px)`;
@@ -162,16 +162,6 @@ globalStyle(`${actions} > button`, {
 });
 globalStyle(`${actions} > button > svg`, {
   '@container': { [narrow]: { display: 'none' } },
-});
-// The stepper's control (its first child) takes the card's width, its buttons 2rem of it.
-globalStyle(`${stepper} > :first-child`, {
-  '@container': { [narrow]: { minWidth: 0 } },
-});
-globalStyle(`${stepper} button`, {
-  '@container': { [narrow]: { width: '2rem' } },
-});
-globalStyle(`${stepper} input`, {
-  '@container': { [narrow]: { paddingInline: 0 } },
 });
 
 export const skeletonButton = style({

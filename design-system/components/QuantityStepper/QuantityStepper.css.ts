@@ -2,6 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '../../foundations';
 
+/**
+ * Its least widths. Placed in a container narrower than that (a product card two a row on a 320
+ * or 360 px phone), the stepper takes the container's width instead: its buttons 2rem wide, the
+ * value without inline padding, so that it stays inside.
+ */
+const leastWidth = { small: 120, medium: 144 } as const;
+const narrowerThan = (width: number) => `(width < ${width}px)`;
+
 export const root = style({
   display: 'inline-flex',
   flexDirection: 'column',
@@ -22,8 +30,14 @@ export const control = recipe({
   },
   variants: {
     size: {
-      small: { minWidth: '120px' },
-      medium: { minWidth: '144px' },
+      small: {
+        minWidth: `${leastWidth.small}px`,
+        '@container': { [narrowerThan(leastWidth.small)]: { minWidth: 0 } },
+      },
+      medium: {
+        minWidth: `${leastWidth.medium}px`,
+        '@container': { [narrowerThan(leastWidth.medium)]: { minWidth: 0 } },
+      },
     },
     disabled: {
       true: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
@@ -63,8 +77,11 @@ export const button = recipe({
         '@media': {
           [media.tablet]: { width: vars.size.controlSm, height: vars.size.controlSm },
         },
+        '@container': { [narrowerThan(leastWidth.small)]: { width: '2rem' } },
       },
-      medium: {},
+      medium: {
+        '@container': { [narrowerThan(leastWidth.medium)]: { width: '2rem' } },
+      },
     },
   },
 });
@@ -94,8 +111,16 @@ export const value = recipe({
   },
   variants: {
     size: {
-      small: { fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.sm },
-      medium: { fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.md },
+      small: {
+        fontSize: vars.font.size.sm,
+        lineHeight: vars.font.lineHeight.sm,
+        '@container': { [narrowerThan(leastWidth.small)]: { paddingInline: 0 } },
+      },
+      medium: {
+        fontSize: vars.font.size.md,
+        lineHeight: vars.font.lineHeight.md,
+        '@container': { [narrowerThan(leastWidth.medium)]: { paddingInline: 0 } },
+      },
     },
   },
 });
