@@ -5,7 +5,7 @@ import { earlyTapsScript } from '../app/early-taps.ts';
 import { catalogueModule, sectionsOfPage, type MessageSection } from '../shared/i18n/sections.ts';
 import { pageOfChunkName, pageOfModule } from '../shared/lib/page-folders/index.ts';
 import type { OptionalPart } from '../shared/lib/on-demand/stylesheets.ts';
-import { pageStylesheetsFile, partsShown, type PageStylesheets } from './page-stylesheets.ts';
+import { pageStylesheetsFile, partsShownIn, type PageStylesheets } from './page-stylesheets.ts';
 import { clientDir, clientEntry } from './paths.ts';
 
 /** The SSR result as the document needs it (see src/app/entry-server.tsx). */
@@ -156,13 +156,14 @@ export function productionAssets(
       }, []),
     ]),
   );
+  const partsShown = partsShownIn(stylesheets?.parts ?? {});
   // The page's own stylesheet first, or (a build without them) the app's, then the page's chunks'.
   // Of a page with optional parts, the variant with those the page rendered shows; the link
   // names those left out, which wait for the whole stylesheet in the browser.
   const ownStylesheet = (page: string | undefined, body: string) => {
     if (!stylesheets) return '';
     const held = (page ? heldParts.get(page) : undefined) ?? [];
-    const shown = held.length > 0 ? partsShown(body, held, stylesheets.parts ?? {}) : [];
+    const shown = partsShown(body, held);
     const file =
       (page && shown.length > 0 ? stylesheets.variants?.[page]?.[shown.join(' ')] : undefined) ??
       (page ? stylesheets.pages[page] : undefined) ??

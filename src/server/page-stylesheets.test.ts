@@ -5,7 +5,7 @@ import {
   isStylesheetUsed,
   lightningTargets,
   modulesOfPages,
-  partsShown,
+  partsShownIn,
   selections,
   stylesGlobally,
   stylesheetOrder,
@@ -140,16 +140,12 @@ describe('optional parts of a page', () => {
   });
 
   it('are shown when an element of the page has one of their class names, whole', () => {
-    const classes = { pagination: ['a0', 'a1'] };
-    expect(partsShown('<ul class="a0"><li>1</li></ul>', ['pagination'], classes)).toEqual([
-      'pagination',
-    ]);
-    expect(partsShown('<li class="x a1 y">1</li>', ['pagination'], classes)).toEqual([
-      'pagination',
-    ]);
-    expect(partsShown('<li class="a10 xa1">a0</li>', ['pagination'], classes)).toEqual([]);
+    const partsShown = partsShownIn({ pagination: ['a0', 'a1'] });
+    expect(partsShown('<ul class="a0"><li>1</li></ul>', ['pagination'])).toEqual(['pagination']);
+    expect(partsShown('<li class="x a1 y">1</li>', ['pagination'])).toEqual(['pagination']);
+    expect(partsShown('<li class="a10 xa1">a0</li>', ['pagination'])).toEqual([]);
     // A page's stylesheet without the part has no variants for it.
-    expect(partsShown('<ul class="a0"></ul>', [], classes)).toEqual([]);
+    expect(partsShown('<ul class="a0"></ul>', [])).toEqual([]);
   });
 
   it('make a variant of a page’s stylesheet for each selection of them', () => {

@@ -38,7 +38,7 @@ export interface PageStylesheets {
  * Parts a page shows in some of its renders only, each named by the stylesheet source whose
  * rules are theirs alone: a page's stylesheet leaves them out, and a variant of it written for
  * each keeps them, in the whole stylesheet's order, for the server to link when the page it
- * rendered shows the part (`partsShown`, used by html.ts). In the browser a part the document's stylesheet
+ * rendered shows the part (`partsShownIn`, used by html.ts). In the browser a part the document's stylesheet
  * left out waits for the whole stylesheet before it shows (src/shared/ui/styled-part.tsx).
  * Pagination: a brand, a search or a filtered catalogue of one page has none.
  */
@@ -46,31 +46,21 @@ export const optionalParts: Readonly<Record<OptionalPart, string>> = {
   pagination: 'design-system/components/Pagination/Pagination.css.ts',
 };
 
-/** The class names CSS gives rules to (`.a1:hover>.b2` names `a1` and `b2`). */
-export function classNamesOf(css: string): string[] {
-  const names = new Set<string>();
-  for (const [, selectors = ''] of css.matchAll(/(?:^|[{};])\s*([^{}@;][^{};]*)\{/g)) {
-    if (keyframeSelector.test(selectors.trim())) continue;
-    for (const [, name = ''] of selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
-  }
-  return [...names];
-}
-
 /**
- * The optional parts a rendered page shows, of those its stylesheet has variants for: a part is
- * shown when an element of the page has one of its class names.
+ * Finds, in a page the server rendered, the optional parts it shows of those its stylesheet has
+ * variants for (`held`): a part is shown when an element of the page has one of its class names.
+ * Each part's pattern is made once, not on every render.
  */
-export function partsShown(
-  body: string,
-  held: readonly OptionalPart[],
+export function partsShownIn(
   classes: Partial<Record<OptionalPart, readonly string[]>>,
-): OptionalPart[] {
-  return held.filter((part) => {
-    const names = classes[part] ?? [];
-    if (names.length === 0) return false;
+): (body: string, held: readonly OptionalPart[]) => OptionalPart[] {
+  const patterns = new Map<OptionalPart, RegExp>();
+  for (const [part, names = []] of Object.entries(classes) as Array<[OptionalPart, string[]]>) {
+    if (names.length === 0) continue;
     const escaped = names.map((name) => name.replace(/[^\w-]/g, '\\$&'));
-    return new RegExp(`class="(?:[^"]* )?(?:${escaped.join('|')})[ "]`).test(body);
-  });
+    patterns.set(part, new RegExp(`class="(?:[^"]* )?(?:${escaped.join('|')})[ "]`));
+  }
+  return (body, held) => held.filter((part) => patterns.get(part)?.test(body) ?? false);
 }
 
 /** Every non-empty selection of `items`, each in their order (the variants' keys). */
@@ -183,13 +173,24 @@ const keyframeSelector = /^(from|to|\d+(\.\d+)?%)$/;
  * (`:root`). Every selector of vanilla-extract's scoped styles names one of its classes.
  */
 export function stylesGlobally(css: string): boolean {
-  for (const [, selectors = ''] of css.matchAll(/(?:^|[{};])\s*([^{}@;][^{};]*)\{/g)) {
-    for (const selector of selectors.split(',')) {
-      const trimmed = selector.trim();
-      if (trimmed && !keyframeSelector.test(trimmed) && !trimmed.includes('.')) return true;
-    }
+  return ruleSelectors(css).some((selector) => !selector.includes('.'));
+}
+
+/** The class names CSS gives rules to (`.a1:hover>.b2` names `a1` and `b2`). */
+export function classNamesOf(css: string): string[] {
+  const names = new Set<string>();
+  for (const selector of ruleSelectors(css)) {
+    for (const [, name = ''] of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(name);
   }
-  return false;
+  return [...names];
+}
+
+/** Each selector of CSS's rules, trimmed, keyframe selectors left out. */
+function ruleSelectors(css: string): string[] {
+  return [...css.matchAll(/(?:^|[{};])\s*([^{}@;][^{};]*)\{/g)]
+    .flatMap(([, selectors = '']) => selectors.split(','))
+    .map((selector) => selector.trim())
+    .filter((selector) => selector && !keyframeSelector.test(selector));
 }
 
 /**
@@ -227,14 +228,11 @@ export function isStylesheetUsed(
 export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
   const cssOf = new Map<string, string>();
   let config: ResolvedConfig | undefined;
+  /** Each optional part by the path of its stylesheet's source, once the root is known. */
+  let partsBySource = new Map<string, OptionalPart>();
   /** The optional part a stylesheet module's rules are, if any. */
-  const partOf = (id: string): OptionalPart | undefined => {
-    if (!config || !vanillaCss.test(id)) return undefined;
-    const source = id.replace(vanillaCss, '');
-    return (Object.keys(optionalParts) as OptionalPart[]).find(
-      (part) => path.join(config!.root, optionalParts[part]) === source,
-    );
-  };
+  const partOf = (id: string): OptionalPart | undefined =>
+    vanillaCss.test(id) ? partsBySource.get(id.replace(vanillaCss, '')) : undefined;
   const minify = (css: string, filename: string) => {
     const { code } = lightningTransform({
       filename,
@@ -260,6 +258,12 @@ export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
       enforce: 'post',
       configResolved(resolved) {
         config = resolved;
+        partsBySource = new Map(
+          (Object.keys(optionalParts) as OptionalPart[]).map((part) => [
+            path.join(resolved.root, optionalParts[part]),
+            part,
+          ]),
+        );
       },
       generateBundle(_options, bundle) {
         const whole = Object.values(bundle).find(
@@ -299,16 +303,13 @@ export function pageStylesheets(modules: () => ModulesOfPages): Plugin[] {
         const pageFiles: Record<string, string> = {};
         for (const [page, modules] of pages) {
           const ids = pick(modules);
-          const held: OptionalPart[] = [];
-          for (const id of ids) {
-            const part = partOf(id);
-            if (!part || held.includes(part)) continue;
-            held.push(part);
+          const inPage = new Set(ids.map(partOf));
+          const held = (Object.keys(optionalParts) as OptionalPart[]).filter((part) =>
+            inPage.has(part),
+          );
+          for (const part of held) {
             parts[part] ??= classNamesOf(css(order.filter((each) => partOf(each) === part)));
           }
-          held.sort(
-            (a, b) => Object.keys(optionalParts).indexOf(a) - Object.keys(optionalParts).indexOf(b),
-          );
           pageFiles[page] = emit(
             `page~${page}`,
             ids.filter((id) => !partOf(id)),
