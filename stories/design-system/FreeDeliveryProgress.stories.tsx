@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FreeDeliveryProgress, Stack } from '../../design-system';
+import type { CSSProperties } from 'react';
+import { FreeDeliveryProgress, Stack, type FreeDeliveryProgressProps } from '../../design-system';
 import { designNotes } from './docs/design-notes';
+
+/** The component in a frame as wide as the card or the screen that holds it. */
+const inFrame = (frame: CSSProperties) =>
+  function Framed(args: FreeDeliveryProgressProps) {
+    return (
+      <div style={frame}>
+        <FreeDeliveryProgress {...args} />
+      </div>
+    );
+  };
 
 const meta = {
   title: 'Design System/FreeDeliveryProgress',
@@ -22,11 +33,7 @@ const meta = {
   },
   component: FreeDeliveryProgress,
   args: { subtotal: 62000, threshold: 150000 },
-  render: (args) => (
-    <div style={{ maxWidth: 420 }}>
-      <FreeDeliveryProgress {...args} />
-    </div>
-  ),
+  render: inFrame({ maxWidth: 420 }),
 } satisfies Meta<typeof FreeDeliveryProgress>;
 
 export default meta;
@@ -67,11 +74,7 @@ export const SaysWhenDeliveryIsFree: Story = {
 export const FitsA390PxPhoneInRussian: Story = {
   globals: { locale: 'ru' },
   args: { subtotal: 120000, threshold: 200000 },
-  render: (args) => (
-    <div style={{ width: 358 }}>
-      <FreeDeliveryProgress {...args} />
-    </div>
-  ),
+  render: inFrame({ width: 358 }),
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('div > div')!.getBoundingClientRect();
     const label = [...canvasElement.querySelectorAll('span')].find((span) =>
@@ -90,11 +93,7 @@ export const FitsA390PxPhoneInRussian: Story = {
 export const FitsA320PxPhoneInUzbek: Story = {
   globals: { locale: 'uz' },
   args: { subtotal: 300000, threshold: 300000 },
-  render: (args) => (
-    <div style={{ width: 256 }}>
-      <FreeDeliveryProgress {...args} />
-    </div>
-  ),
+  render: inFrame({ width: 256 }),
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('div > div')!;
     const inside =
