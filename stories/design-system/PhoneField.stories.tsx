@@ -89,6 +89,37 @@ export const AcceptsPastedInternationalNumber: Story = {
   },
 };
 
+export const TypedWithCountryCode: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+    // Key by key, as a shopper types the whole number: the code typed again is not a number's start.
+    await userEvent.type(input, '+998901234567');
+    await expect(input).toHaveValue('+998 90 123 45 67');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998901234567', null, '901234567');
+    await userEvent.clear(input);
+    await userEvent.type(input, '998 93 555 12 34');
+    await expect(input).toHaveValue('+998 93 555 12 34');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('+998935551234', null, '935551234');
+  },
+};
+
+export const RefusesAnotherCountrysNumber: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone number' });
+    await userEvent.click(input);
+    await userEvent.paste('+7 916 123-45-67');
+    // Every digit stays in view, none is taken for an Uzbek number.
+    await expect(input).toHaveValue('+998 79 161 23 45 67');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'Enter an Uzbek mobile number starting with +998',
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, 'tooLong', '79161234567');
+  },
+};
+
 export const IncompleteOnBlur: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import {
   formatPhone,
   nationalDigits,
   parsePhone,
+  UZ_COUNTRY_CODE,
   UZ_NATIONAL_LENGTH,
   uzMobilePrefixes,
   type PhoneErrorKind,
@@ -45,18 +46,30 @@ const errorMessage: Record<Exclude<PhoneErrorKind, 'empty'>, keyof typeof messag
 
 const PREFIX = '+998 ';
 
+/**
+ * The shopper's digits after the field's own `+998 `. A country code typed or pasted again
+ * (`998 90 …`, `+998 90 …` key by key, `8 90 …` with the old trunk prefix) is taken off, so the
+ * number means what was meant; a number of another country keeps all its digits, up to
+ * `maxDigits`, and is refused as too long rather than cut into an Uzbek one.
+ */
 export const phoneMask: DigitMask = {
-  maxDigits: UZ_NATIONAL_LENGTH,
+  maxDigits: UZ_COUNTRY_CODE.length + UZ_NATIONAL_LENGTH,
   prefix: PREFIX,
   extract: (raw) => {
-    if (raw.trim().startsWith('+998')) return raw.trim().slice(4).replace(/\D/g, '');
-    return nationalDigits(raw) ?? raw.replace(/\D/g, '');
+    const text = raw.trim();
+    if (!text.startsWith('+998')) return nationalDigits(text) ?? text.replace(/\D/g, '');
+    const typed = text.slice(4).replace(/\D/g, '');
+    return nationalDigits(typed) ?? typed;
   },
-  format: formatPhone,
+  format: (digits) =>
+    [formatPhone(digits.slice(0, UZ_NATIONAL_LENGTH)), digits.slice(UZ_NATIONAL_LENGTH)]
+      .filter((part) => part !== '')
+      .join(' '),
 };
 
 /** What is wrong with the digits so far; `null` while they can still become a mobile number. */
 function earlyError(digits: string): PhoneErrorKind | null {
+  if (digits.length > UZ_NATIONAL_LENGTH) return 'tooLong';
   if (digits.length >= 2 && !(uzMobilePrefixes as readonly string[]).includes(digits.slice(0, 2))) {
     return 'notMobile';
   }
