@@ -6,6 +6,7 @@ export { earlyAddAttribute, type AppliedAdd } from './lib/early-add';
 export {
   cartTotal,
   cartWeight,
+  keepDeviceLines,
   mergeCarts,
   stockLimit,
   type ProductAvailability,

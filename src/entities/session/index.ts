@@ -8,6 +8,8 @@ export { verifyOtp } from './api/verify-otp';
 export {
   $isAuthenticated,
   $sessionKnown,
+  $unsavedForAccount,
+  $unsavedSendTimeout,
   $user,
   $userType,
   fetchUserFx,
@@ -18,8 +20,12 @@ export {
   logoutServerFx,
   readAuthFx,
   sessionRestored,
+  sessionRevoked,
   sessionStarted,
+  signOutWouldLose,
   tokenReceived,
+  unsavedSendRequested,
+  unsavedSettled,
   userReloadRequested,
   writeAuthFx,
 } from './model/session';

@@ -1,5 +1,11 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $sessionAccess, loggedOut, logoutClicked, logoutServerFx } from '@/entities/session';
+import {
+  $sessionAccess,
+  loggedOut,
+  logoutClicked,
+  logoutServerFx,
+  signOutWouldLose,
+} from '@/entities/session';
 
 /** The page is on screen in the browser (the session can only be ended there). */
 export const logoutPageShown = createEvent();
@@ -10,9 +16,10 @@ export const logoutPageShown = createEvent();
 export const signOutConfirmed = createEvent();
 
 const $shown = createStore(false, { serialize: 'ignore' }).on(logoutPageShown, () => true);
+// Back to the question when signing out stopped to keep cart changes the account has not received.
 const $signingOut = createStore(false, { serialize: 'ignore' })
   .on(signOutConfirmed, () => true)
-  .reset(loggedOut);
+  .reset([loggedOut, signOutWouldLose]);
 
 sample({
   clock: signOutConfirmed,

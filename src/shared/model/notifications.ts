@@ -11,6 +11,7 @@ export const notificationKinds = [
   'invalidCode',
   'cartAdjusted',
   'cartSyncFailed',
+  'cartUnsavedAtSignOut',
   'accountDeleted',
   'addedToCart',
   'stockLimitReached',

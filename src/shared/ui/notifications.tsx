@@ -46,6 +46,13 @@ const messages = defineMessages({
       'Your cart could not be saved to your account. It is kept on this device and will be sent again.',
     description: 'Toast: pushing the cart to the server failed; nothing is lost',
   },
+  cartUnsavedAtSignOut: {
+    id: 'notice.cartUnsavedAtSignOut',
+    defaultMessage:
+      'Your latest cart changes have not reached your account, so you are still signed in. Connect to the internet and try again, or sign out again to leave them behind.',
+    description:
+      'Toast: signing out stopped because cart changes could not be saved to the account; a second sign-out goes ahead without them',
+  },
   accountDeleted: {
     id: 'notice.accountDeleted',
     defaultMessage: 'Your account has been deleted',

@@ -99,6 +99,19 @@ export function mergeCarts(server: readonly CartItem[], local: readonly CartItem
 }
 
 /**
+ * The cart a device changed while the server's could not be read: the device's lines as they are
+ * (the shopper's latest word on those products), then the server's lines for any other product
+ * (added elsewhere), so that nothing either side holds is lost.
+ */
+export function keepDeviceLines(
+  server: readonly CartItem[],
+  device: readonly CartItem[],
+): CartItem[] {
+  const onDevice = new Set(device.map((line) => line.product_id));
+  return [...device, ...server.filter((line) => !onDevice.has(line.product_id))];
+}
+
+/**
  * What the shop says about one product now; `null` when the product no longer exists. `step` is
  * the quantity step (grams for goods sold by weight) when the answer names it.
  */

@@ -1,4 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { delay } from 'patronum';
 import { accountTypeCookie } from '@/shared/lib/account-type';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { authStorageKey } from '../lib/auth-storage-key';
@@ -27,6 +28,21 @@ export const loggedIn = createEvent<AuthUser>();
 export const loggedOut = createEvent();
 /** The profile changed on the server (edited, photo uploaded): load it again. */
 export const userReloadRequested = createEvent();
+/** The session is over on the server already (revoked, the account deleted): sign out here now. */
+export const sessionRevoked = createEvent();
+
+/**
+ * The device holds what the account has not received yet (the cart's changes, told by the cart
+ * feature), which signing out would lose. Signing out then asks for it to be sent
+ * (`unsavedSendRequested`) and waits for the answer (`unsavedSettled`, or none within
+ * `$unsavedSendTimeout`). Sent, the sign-out goes on; not sent, the shopper stays signed in and is
+ * told (`signOutWouldLose`), and signing out again goes ahead without it.
+ */
+export const $unsavedForAccount = createStore(false, { serialize: 'ignore' });
+export const unsavedSendRequested = createEvent();
+export const unsavedSettled = createEvent<{ saved: boolean }>();
+export const signOutWouldLose = createEvent();
+export const $unsavedSendTimeout = createStore(10_000, { serialize: 'ignore' });
 
 const getUserApiFx = attach({ source: $api, effect: (api) => getUser(api) });
 const logoutApiFx = attach({
@@ -90,16 +106,63 @@ sample({ clock: loadSignedInUserFx.doneData, target: loggedIn });
 
 const logoutFx = attach({ effect: logoutServerFx });
 // One sign-out at a time: a 401 that arrives while one is on its way, or after it, adds nothing.
-sample({
-  clock: logoutClicked,
-  filter: logoutFx.pending.map((pending) => !pending),
-  fn: (): LogoutScope => 'device',
-  target: logoutFx,
+// What the account has not received yet is sent first (see `$unsavedForAccount`).
+const $signOutWaiting = createStore<LogoutScope | null>(null, { serialize: 'ignore' });
+const $lossAccepted = createStore(false, { serialize: 'ignore' });
+const signOutPressed = sample({
+  clock: [
+    logoutClicked.map((): LogoutScope => 'device'),
+    logoutEverywhereClicked.map((): LogoutScope => 'all'),
+  ],
+  source: {
+    pending: logoutFx.pending,
+    waiting: $signOutWaiting,
+    unsaved: $unsavedForAccount,
+    accepted: $lossAccepted,
+  },
+  filter: ({ pending, waiting }) => !pending && waiting === null,
+  fn: ({ unsaved, accepted }, scope) => ({ scope, wait: unsaved && !accepted }),
 });
 sample({
-  clock: logoutEverywhereClicked,
+  clock: signOutPressed,
+  filter: ({ wait }) => !wait,
+  fn: ({ scope }) => scope,
+  target: logoutFx,
+});
+const waitStarted = sample({
+  clock: signOutPressed,
+  filter: ({ wait }) => wait,
+  fn: ({ scope }) => scope,
+});
+sample({ clock: waitStarted, target: [$signOutWaiting, unsavedSendRequested] });
+sample({
+  clock: delay({ source: waitStarted, timeout: $unsavedSendTimeout }),
+  source: $signOutWaiting,
+  filter: (waiting) => waiting !== null,
+  fn: () => ({ saved: false }),
+  target: unsavedSettled,
+});
+const settled = sample({
+  clock: unsavedSettled,
+  source: $signOutWaiting,
+  filter: (waiting) => waiting !== null,
+  fn: (scope, { saved }) => ({ scope: scope ?? 'device', saved }),
+});
+sample({ clock: settled, fn: () => null, target: $signOutWaiting });
+sample({
+  clock: settled,
+  filter: ({ saved }) => saved,
+  fn: ({ scope }) => scope,
+  target: logoutFx,
+});
+sample({ clock: settled, filter: ({ saved }) => !saved, target: signOutWouldLose });
+$lossAccepted
+  .on(signOutWouldLose, () => true)
+  .reset([loggedOut, $unsavedForAccount.updates.filter({ fn: (unsaved) => !unsaved })]);
+sample({
+  clock: sessionRevoked,
   filter: logoutFx.pending.map((pending) => !pending),
-  fn: (): LogoutScope => 'all',
+  fn: (): LogoutScope => 'device',
   target: logoutFx,
 });
 sample({

@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api, $locale, notified } from '@/shared/model';
 import { failureFacts } from '@/shared/api';
-import { deleteProfile, loggedOut, logoutClicked } from '@/entities/session';
+import { deleteProfile, loggedOut, sessionRevoked } from '@/entities/session';
 import { links } from '@/shared/lib/links';
 import { navigateFx } from './navigation';
 
@@ -59,5 +59,5 @@ sample({
 sample({
   clock: deleteAccountFx.failData,
   filter: (error) => failureFacts(error).status === 401,
-  target: logoutClicked,
+  target: sessionRevoked,
 });

@@ -2,6 +2,7 @@ import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
 import { $isAuthenticated, sessionStarted } from '@/entities/session';
 import { $cart } from '@/entities/cart';
 import {
+  $serverCartUnknown,
   $unconfirmed,
   $unsynced,
   connectionRestored,
@@ -31,8 +32,13 @@ const flushFx = attach({ effect: pushServerCartFx });
 sample({
   clock: pageHidden,
   // Also while a push is on its way: leaving the page may cancel it.
-  source: { cart: $cart, unconfirmed: $unconfirmed, signedIn: $isAuthenticated },
-  filter: ({ unconfirmed, signedIn }) => unconfirmed && signedIn,
+  source: {
+    cart: $cart,
+    unconfirmed: $unconfirmed,
+    signedIn: $isAuthenticated,
+    unknown: $serverCartUnknown,
+  },
+  filter: ({ unconfirmed, signedIn, unknown }) => unconfirmed && signedIn && !unknown,
   fn: ({ cart }): PushCartParams => ({ cart_data: cart, keepalive: true }),
   target: flushFx,
 });

@@ -48,12 +48,22 @@ export const maxPushRetries = 3;
 export const $unsynced = createStore(false, { serialize: 'ignore' });
 /** Changes the server has not confirmed yet, including one whose push is still on its way. */
 export const $unconfirmed = createStore(false, { serialize: 'ignore' });
+/**
+ * The server's cart could not be read (./server-read): nothing is pushed, since a push replaces
+ * the server's whole cart, until it is read and joined with the device's.
+ */
+export const $serverCartUnknown = createStore(false, { serialize: 'ignore' });
 
 export const pushFx = attach({ effect: pushServerCartFx });
 sample({
   clock: takeFirst(pushRequested, [pushFx]),
-  source: { cart: $cart, unsynced: $unsynced, signedIn: $isAuthenticated },
-  filter: ({ unsynced, signedIn }) => unsynced && signedIn,
+  source: {
+    cart: $cart,
+    unsynced: $unsynced,
+    signedIn: $isAuthenticated,
+    unknown: $serverCartUnknown,
+  },
+  filter: ({ unsynced, signedIn, unknown }) => unsynced && signedIn && !unknown,
   fn: ({ cart }): PushCartParams => ({ cart_data: cart }),
   target: pushFx,
 });
@@ -78,4 +88,8 @@ sample({
   target: pushRequested,
 });
 
-sample({ clock: loggedOut, fn: () => false, target: [$unsynced, $unconfirmed] });
+sample({
+  clock: loggedOut,
+  fn: () => false,
+  target: [$unsynced, $unconfirmed, $serverCartUnknown],
+});

@@ -1,6 +1,7 @@
 import { fork, type Scope } from 'effector';
 import { vi } from 'vitest';
 import {
+  $unsavedSendTimeout,
   fetchUserFx,
   logoutServerFx,
   readAuthFx,
@@ -26,6 +27,7 @@ import {
   type PushCartParams,
 } from './save';
 import { listenPageHideFx } from './save-on-leave';
+import { readPendingJoinFx, writePendingJoinFx, type PendingJoin } from './server-read';
 import { $syncDelay, readUnsyncedMarkFx, writeUnsyncedMarkFx } from './sync';
 
 export const shopper: AuthUser = {
@@ -60,6 +62,8 @@ export interface CartScopeOptions {
   availability?: (query: AvailabilityQuery) => Promise<Map<number, ProductAvailability>>;
   /** The device still holds changes the server never confirmed. */
   unsyncedOnDevice?: boolean;
+  /** The device's cart still waits to be joined with the server's, as it says. */
+  pendingJoinOnDevice?: PendingJoin;
   /** The browser painting what was rendered (at once by default). */
   paint?: () => Promise<void>;
 }
@@ -67,16 +71,17 @@ export interface CartScopeOptions {
 /** A scope with every effect of the cart replaced: no network, no storage. */
 export function cartScope(options: CartScopeOptions = {}): {
   scope: Scope;
-  device: { cart: CartItem[] | null; unsynced: boolean };
+  device: { cart: CartItem[] | null; unsynced: boolean; pendingJoin: PendingJoin | null };
   pushes: PushCartParams[];
   logged: unknown[];
   fetchServer: ReturnType<typeof vi.fn>;
   availability: ReturnType<typeof vi.fn>;
   navigations: string[];
 } {
-  const device: { cart: CartItem[] | null; unsynced: boolean } = {
+  const device: { cart: CartItem[] | null; unsynced: boolean; pendingJoin: PendingJoin | null } = {
     cart: options.local ?? null,
     unsynced: options.unsyncedOnDevice ?? false,
+    pendingJoin: options.pendingJoinOnDevice ?? null,
   };
   const pushes: PushCartParams[] = [];
   const logged: unknown[] = [];
@@ -90,6 +95,7 @@ export function cartScope(options: CartScopeOptions = {}): {
     values: [
       [$syncDelay, 0],
       [$retryDelay, 0],
+      [$unsavedSendTimeout, 100],
     ],
     handlers: [
       [readAuthFx, () => options.session ?? anonymous],
@@ -111,6 +117,13 @@ export function cartScope(options: CartScopeOptions = {}): {
       ],
       [fetchServerCartFx, fetchServer],
       [readUnsyncedMarkFx, () => device.unsynced],
+      [readPendingJoinFx, () => device.pendingJoin],
+      [
+        writePendingJoinFx,
+        (join: PendingJoin | null) => {
+          device.pendingJoin = join;
+        },
+      ],
       [
         writeUnsyncedMarkFx,
         (unsynced: boolean) => {

@@ -1,0 +1,48 @@
+import { combine, createStore, sample } from 'effector';
+import {
+  $unsavedForAccount,
+  loggedOut,
+  signOutWouldLose,
+  unsavedSendRequested,
+  unsavedSettled,
+} from '@/entities/session';
+import { notified } from '@/shared/model';
+import { $unconfirmed, pushFx, pushRequested } from './save';
+import { $pendingJoin, rereadFailed } from './server-read';
+
+/**
+ * Signing out with cart changes the account has not received: they are sent first, and signing
+ * out waits for them (entities/session `$unsavedForAccount`). When they cannot be sent (offline,
+ * the server failing), the shopper stays signed in and is told; signing out again leaves them.
+ */
+const $unsaved = combine(
+  $unconfirmed,
+  $pendingJoin,
+  (unconfirmed, join) => unconfirmed || join !== null,
+);
+sample({ source: $unsaved, target: $unsavedForAccount });
+
+const $sending = createStore(false, { serialize: 'ignore' })
+  .on(unsavedSendRequested, () => true)
+  .reset([unsavedSettled, loggedOut]);
+sample({ clock: unsavedSendRequested, target: pushRequested });
+sample({
+  clock: $unsaved.updates,
+  source: $sending,
+  filter: (sending, unsaved) => sending && !unsaved,
+  fn: () => ({ saved: true }),
+  target: unsavedSettled,
+});
+sample({
+  clock: [pushFx.fail, rereadFailed],
+  source: $sending,
+  filter: (sending) => sending,
+  fn: () => ({ saved: false }),
+  target: unsavedSettled,
+});
+
+sample({
+  clock: signOutWouldLose,
+  fn: () => ({ kind: 'cartUnsavedAtSignOut' as const, tone: 'critical' as const }),
+  target: notified,
+});
