@@ -332,3 +332,23 @@ test('a cart line fits where it is shown: the mini-cart on a desktop, a tablet a
   expect(problems).toEqual([]);
   expect(consoleProblems).toEqual([]);
 });
+
+test('two tabs of the shop keep one cart: an add in each leaves both lines', async ({ page }) => {
+  const other = await page.context().newPage();
+  await page.goto('/uz');
+  await waitForHydration(page);
+  await other.goto('/uz/cart');
+  await waitForHydration(other);
+
+  await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l');
+  // The other tab shows the line added here without a reload…
+  await expect(lineOf(other, 'musaffo-milk-3-2-1-l')).toBeVisible();
+  // …and its own add is made on top of it.
+  await addToCartFromProduct(other, 'tashkent-non-obi-non-flatbread-1-pc');
+  await expect
+    .poll(async () => (await storedCart(page)).map((line) => line.slug))
+    .toEqual(['musaffo-milk-3-2-1-l', 'tashkent-non-obi-non-flatbread-1-pc']);
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(2);
+  await other.close();
+});
