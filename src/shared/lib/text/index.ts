@@ -13,7 +13,8 @@
  *   Cyrillic transliterated to Latin, punctuation dropped, whitespace collapsed. Compare two texts
  *   by comparing their keys.
  * - `searchQueryVariants(query)` — the distinct keys a shopper's query may mean: as typed, and as
- *   if typed on the other keyboard layout.
+ *   if typed on the other keyboard layout (never for Uzbek Cyrillic with ғ қ ў ҳ, which no
+ *   Russian layout types, and never a guess that lost the query's letters).
  * - `looseSearchKey(key, spelling)` / `looseQueryKeys(variants, spelling)` — keys with the
  *   spellings of spoken Russian and of neighbouring Uzbek letters folded together.
  *
@@ -135,21 +136,42 @@ export function latinToRussianLayout(text: string): string {
 
 export function normalizeSearchText(text: string): string {
   const latin = cyrillicToLatin(foldApostrophes(text.normalize('NFC').toLowerCase()));
-  return foldApostrophes(latin)
-    .replace(/[^\p{L}\p{N}\u02BB]+/gu, ' ')
-    .replace(/(^|\s)\u02BB+|\u02BB+(?=\s|$)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    foldApostrophes(latin)
+      .replace(/[^\p{L}\p{N}\u02BB]+/gu, ' ')
+      // An apostrophe at a word's edge is a quotation mark, except after o and g at a word's end,
+      // where it is part of the letter oʻ or gʻ (yogʻ, ёғ).
+      .replace(/(^|\s)\u02BB+|(?<![og])\u02BB+(?=\s|$)/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const cyrillic = /\p{Script=Cyrillic}/u;
 const latinLetter = /[a-z]/i;
+/** Letters of Uzbek Cyrillic that a Russian keyboard layout does not have. */
+const uzbekOnlyCyrillic = /[ғқўҳ]/iu;
+
+function letterCount(text: string): number {
+  return Array.from(text.replace(/[^\p{L}]/gu, '')).length;
+}
+
+/** Keys shorter than this are a prefix of nearly every product: a guessed layout must not give one. */
+const GUESSED_KEY_MIN_LETTERS = 3;
 
 export function searchQueryVariants(query: string): string[] {
-  const variants = [normalizeSearchText(query)];
-  if (cyrillic.test(query)) variants.push(normalizeSearchText(russianLayoutToLatin(query)));
-  if (latinLetter.test(query)) variants.push(normalizeSearchText(latinToRussianLayout(query)));
-  return [...new Set(variants.filter((variant) => variant.length > 0))];
+  const asTyped = normalizeSearchText(query);
+  const guesses: string[] = [];
+  // ғ қ ў ҳ are typed on an Uzbek Cyrillic layout: such a query is Uzbek, not Russian gibberish.
+  if (cyrillic.test(query) && !uzbekOnlyCyrillic.test(query)) {
+    guesses.push(normalizeSearchText(russianLayoutToLatin(query)));
+  }
+  if (latinLetter.test(query)) guesses.push(normalizeSearchText(latinToRussianLayout(query)));
+  // Keys on a layout that are punctuation on the other (ё → `, ж → ;) vanish when guessing: a
+  // guess left shorter than the query and than the minimum would match nearly everything.
+  const minLetters = Math.min(GUESSED_KEY_MIN_LETTERS, letterCount(query));
+  const plausible = guesses.filter((guess) => letterCount(guess) >= minLetters);
+  return [...new Set([asTyped, ...plausible].filter((variant) => variant.length > 0))];
 }
 
 /**

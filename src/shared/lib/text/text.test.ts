@@ -93,6 +93,13 @@ describe('normalizeSearchText', () => {
   it('drops apostrophes left at word edges', () => {
     expect(normalizeSearchText("'sut'")).toBe('sut');
   });
+
+  it('keeps the ʻ of gʻ and oʻ at a word end, as ғ and ў are written in Latin', () => {
+    expect(normalizeSearchText('ёғ')).toBe('yogʻ');
+    expect(normalizeSearchText('Сариёғ')).toBe('sariyogʻ');
+    expect(normalizeSearchText("yog'")).toBe('yogʻ');
+    expect(normalizeSearchText("'tog'' asali")).toBe('togʻ asali');
+  });
 });
 
 describe('searchQueryVariants', () => {
@@ -111,6 +118,32 @@ describe('searchQueryVariants', () => {
   it('returns nothing for a blank query', () => {
     expect(searchQueryVariants('  ,, ')).toEqual([]);
   });
+
+  it.each([
+    ['ёғ', 'yogʻ'],
+    ['ёқ', 'yoq'],
+    ['гўшт', 'goʻsht'],
+    ['ўрик', 'oʻrik'],
+    ['қовун', 'qovun'],
+    ['ҳолва', 'holva'],
+    ['ҲОЛВА', 'holva'],
+  ])('reads %s, with letters only Uzbek Cyrillic has, as Uzbek only', (typed, key) => {
+    expect(searchQueryVariants(typed)).toEqual([key]);
+  });
+
+  it('still recovers Russian-layout gibberish without those letters', () => {
+    expect(searchQueryVariants('ыге')).toContain('sut');
+    expect(searchQueryVariants('ыгеб тщт')).toContain('sut non');
+  });
+
+  it.each(['ёл', 'ёлж', 'жёлк', 'nm', 'mmn'])(
+    'guesses no layout for %s that keeps fewer than three of its letters',
+    (typed) => {
+      const [asTyped, ...guesses] = searchQueryVariants(typed);
+      expect(asTyped).toBe(normalizeSearchText(typed));
+      expect(guesses).toEqual([]);
+    },
+  );
 });
 
 describe('looseSearchKey', () => {
