@@ -1,7 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CodeField, Stack } from '../../design-system';
+import { CodeField, Stack, type CodeFieldProps } from '../../design-system';
 import { designNotes } from './docs/design-notes';
+
+/** The field in a frame as wide as the form that holds it. */
+const inFrame = (width: number) =>
+  function Framed(args: CodeFieldProps) {
+    return (
+      <div style={{ width }}>
+        <CodeField {...args} />
+      </div>
+    );
+  };
 
 const meta = {
   title: 'Design System/CodeField',
@@ -63,6 +73,35 @@ export const PastesWholeCode: Story = {
     await expect(args.onComplete).toHaveBeenCalledWith('48215');
     const boxes = canvasElement.querySelectorAll('[aria-hidden="true"] > span');
     await expect([...boxes].map((box) => box.textContent).join('')).toBe('48215');
+  },
+};
+
+/** In the sign-in dialog of a 320 px phone the form is 240 px wide: the five boxes stay inside it,
+ * touch-sized, and each one of them is a tap on the input. */
+export const FitsA320PxPhone: Story = {
+  render: inFrame(240),
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('div')!.getBoundingClientRect();
+    const input = within(canvasElement).getByRole('textbox');
+    const boxes = [...canvasElement.querySelectorAll('[aria-hidden="true"] > span')];
+    await expect(boxes).toHaveLength(5);
+    const row = boxes[0]!.parentElement!.getBoundingClientRect();
+    await expect(row.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(row.right).toBeLessThanOrEqual(frame.right);
+    const field = input.getBoundingClientRect();
+    await expect(field.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(field.right).toBeLessThanOrEqual(frame.right);
+    for (const box of boxes) {
+      const cell = box.getBoundingClientRect();
+      await expect(cell.width).toBeGreaterThanOrEqual(44);
+      await expect(cell.height).toBeGreaterThanOrEqual(44);
+      await expect(cell.right).toBeLessThanOrEqual(frame.right);
+      const tapped = document.elementFromPoint(
+        cell.left + cell.width / 2,
+        cell.top + cell.height / 2,
+      );
+      await expect(tapped).toBe(input);
+    }
   },
 };
 

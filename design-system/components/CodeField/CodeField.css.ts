@@ -1,15 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../foundations';
 
+/**
+ * The row's natural width: five 48 px boxes with `space.sm` between them. In a form narrower than
+ * that (the sign-in dialog on a 320 px phone is 240 px wide), the field, as its own container,
+ * narrows its boxes to touch targets with `space.xs` between them; narrower still, they shrink to
+ * share the width, keeping their height.
+ */
+const naturalRowWidth = 5 * 48 + 4 * 8;
+const narrowerThan = (width: number) => `(width < ${width}px)`;
+
 export const root = style({
+  // A container's width does not come from its content: the field spans the form's column.
+  containerType: 'inline-size',
   position: 'relative',
-  display: 'inline-flex',
+  display: 'flex',
   maxWidth: '100%',
 });
 
 export const boxes = style({
   display: 'flex',
+  minWidth: 0,
   gap: vars.space.sm,
+  '@container': { [narrowerThan(naturalRowWidth)]: { gap: vars.space.xs } },
 });
 
 export const box = style({
@@ -17,6 +30,7 @@ export const box = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: '48px',
+  minWidth: 0,
   height: '56px',
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -29,6 +43,7 @@ export const box = style({
   selectors: {
     [`${root}:hover &`]: { borderColor: vars.color.text },
   },
+  '@container': { [narrowerThan(naturalRowWidth)]: { width: vars.size.touchTarget } },
 });
 
 export const boxActive = style({
