@@ -2,10 +2,13 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $isAuthenticated,
+  $unsavedForAccount,
+  $unsavedSendTimeout,
   fetchUserFx,
   logoutServerFx,
   readAuthFx,
   sessionStarted,
+  unsavedSettled,
   writeAuthFx,
 } from '@/entities/session';
 import { ApiError } from '@/shared/api';
@@ -114,6 +117,25 @@ describe('wvs logout page', () => {
     await allSettled(sessionStarted, { scope });
     await allSettled(signOutConfirmed, { scope });
     expect(logout).not.toHaveBeenCalled();
+    expect(scope.getState($signedOut)).toBe(true);
+  });
+
+  it('asks again when signing out stopped to keep cart changes the account has not received', async () => {
+    const { scope, logout } = setup(signedIn);
+    await allSettled(sessionStarted, { scope });
+    await allSettled(logoutPageShown, { scope });
+    await allSettled($unsavedForAccount, { scope, params: true });
+    await allSettled($unsavedSendTimeout, { scope, params: 50 });
+    const pressed = allSettled(signOutConfirmed, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(scope.getState($stage)).toBe('signing-out');
+    await allSettled(unsavedSettled, { scope, params: { saved: false } });
+    await pressed;
+    expect(logout).not.toHaveBeenCalled();
+    expect(scope.getState($stage)).toBe('confirm');
+    // Pressed again, the sign-out goes ahead.
+    await allSettled(signOutConfirmed, { scope });
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(scope.getState($signedOut)).toBe(true);
   });
 });
