@@ -36,14 +36,58 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** Parses a JSON body; an empty body is `undefined`, anything unparsable answers 400. */
+/**
+ * JSON bodies nesting arrays and objects deeper than this answer 400. The contract's requests
+ * nest four levels at most; a parsed body is later walked recursively (the answer cache's key,
+ * the validator), which a body nested thousands of levels deep would overflow.
+ */
+export const JSON_DEPTH_LIMIT = 64;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, told in one pass over the
+ * text without parsing it. Brackets inside strings do not count. For text that is not JSON the
+ * answer means nothing, but the parser refuses such text anyway.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === BACKSLASH) index++;
+      else if (char === QUOTE) inString = false;
+    } else if (char === QUOTE) {
+      inString = true;
+    } else if (char === OPEN_BRACKET || char === OPEN_BRACE) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (char === CLOSE_BRACKET || char === CLOSE_BRACE) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body; an empty body is `undefined`, anything unparsable or nested deeper than
+ * `JSON_DEPTH_LIMIT` answers 400.
+ */
 export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return undefined;
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
     throw new ApiError(400, 'malformed_request');
   }
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) throw new ApiError(400, 'malformed_request');
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'malformed_request');
   }

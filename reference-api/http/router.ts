@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Context } from 'openapi-backend';
 import { authenticate } from '../domain/auth.ts';
@@ -22,6 +22,32 @@ export const definitionPath = path.resolve(
   '../../openapi/openapi.yaml',
 );
 
+/**
+ * Validation errors kept from one run of a validator. Every broken field is reported (allErrors),
+ * so a 200 KB body of empty objects yields hundreds of thousands of errors, and openapi-backend
+ * passes a validator's errors on as the arguments of one call, which overflows the stack past
+ * about 120 000. The first thousand tell any client what to fix.
+ */
+export const VALIDATION_ERRORS_LIMIT = 1000;
+
+/** Makes every validator the instance compiles report at most VALIDATION_ERRORS_LIMIT errors. */
+function withErrorsCapped(ajv: Ajv): Ajv {
+  const compile = ajv.compile.bind(ajv);
+  ajv.compile = ((schema: Parameters<Ajv['compile']>[0], meta?: boolean) => {
+    const validate = compile(schema, meta);
+    const capped = Object.assign(
+      (data: unknown) => {
+        const valid = validate(data);
+        capped.errors = validate.errors?.slice(0, VALIDATION_ERRORS_LIMIT) ?? validate.errors;
+        return valid;
+      },
+      { schema: validate.schema, schemaEnv: validate.schemaEnv },
+    ) as ValidateFunction;
+    return capped;
+  }) as Ajv['compile'];
+  return ajv;
+}
+
 /** An OpenAPIBackend for the contract, with the formats the contract uses. */
 export async function loadContract(): Promise<OpenAPIBackend> {
   const api = new OpenAPIBackend({
@@ -36,7 +62,7 @@ export async function loadContract(): Promise<OpenAPIBackend> {
     ignoreTrailingSlashes: false,
     customizeAjv: (ajv) => {
       addFormats(ajv);
-      return ajv;
+      return withErrorsCapped(ajv);
     },
   });
   await api.init();
@@ -202,9 +228,14 @@ export function createApiRouter(
       const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       const userId = isPublic ? null : await authenticate(ctx, req.headers.authorization);
       const multipart = operation.operationId === 'uploadProfilePhoto';
-      const body = multipart
-        ? undefined
-        : parseJsonBody(await readBody(req, JSON_BODY_LIMIT), req.headers['content-type']);
+      // A GET (or HEAD) body has no meaning in HTTP and no read in the contract takes one: it is
+      // drained unread, so it never reaches an operation nor takes a slot of the answer cache.
+      const bodiless = method === 'get';
+      if (bodiless) req.resume();
+      const body =
+        multipart || bodiless
+          ? undefined
+          : parseJsonBody(await readBody(req, JSON_BODY_LIMIT), req.headers['content-type']);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
         const single = headerValue(value);
