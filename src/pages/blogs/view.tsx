@@ -6,8 +6,8 @@ import * as pictureStyles from '@/shared/ui/picture.css';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { Head, PageLinks, toPicture } from '@/shared/ui';
-import { $blogs } from './model';
+import { Head, PageLinks, PastLastPage, toPicture } from '@/shared/ui';
+import { $blogs, $pastLastPage } from './model';
 
 const messages = defineMessages({
   title: { id: 'blogs.title', defaultMessage: 'Blog', description: 'Blog list heading' },
@@ -20,18 +20,27 @@ const messages = defineMessages({
 
 export function BlogsView() {
   const intl = useIntl();
-  const [blogs, locale, config] = useUnit([$blogs, $locale, $runtimeConfig]);
+  const [blogs, pastLastPage, locale, config] = useUnit([
+    $blogs,
+    $pastLastPage,
+    $locale,
+    $runtimeConfig,
+  ]);
+  const pageHref = (page: number) => `${links.blogs(locale)}${page > 1 ? `?page=${page}` : ''}`;
   return (
     <Stack space="xl">
       <Head
         title={`${intl.formatMessage(messages.title)} — Savat`}
         description={intl.formatMessage(messages.description)}
         path="/blogs"
+        noindex={pastLastPage !== null}
       />
       <Heading level={1} size="lg">
         {intl.formatMessage(messages.title)}
       </Heading>
-      {blogs ? (
+      {pastLastPage !== null ? (
+        <PastLastPage lastPage={pastLastPage} lastPageHref={pageHref(pastLastPage)} />
+      ) : blogs ? (
         <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="xl">
           {blogs.data.map((blog, index) => {
             const picture = toPicture(
@@ -63,12 +72,8 @@ export function BlogsView() {
       ) : (
         <Skeleton lines={6} />
       )}
-      {blogs && blogs.meta.pages > 1 ? (
-        <PageLinks
-          page={blogs.meta.page}
-          pageCount={blogs.meta.pages}
-          getHref={(page) => `${links.blogs(locale)}${page > 1 ? `?page=${page}` : ''}`}
-        />
+      {blogs && pastLastPage === null && blogs.meta.pages > 1 ? (
+        <PageLinks page={blogs.meta.page} pageCount={blogs.meta.pages} getHref={pageHref} />
       ) : null}
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type BrandDetail } from '@/shared/api';
+import { ApiError, apiLimits, type BrandDetail } from '@/shared/api';
 import { $pageStatus } from '@/shared/model';
-import { $detail, getBrandFx, pageStarted } from './model';
+import { $detail, $pastLastPage, getBrandFx, pageStarted } from './model';
 
 const detail = {
   brand: {
@@ -48,5 +48,34 @@ describe('brand page model', () => {
       params: { params: { slug: 'nope' }, search: '', locale: 'uz' },
     });
     expect(scope.getState($pageStatus)).toBe('not-found');
+  });
+});
+
+describe('brand products past their last page', () => {
+  it.each([
+    ['page=9999', 9999],
+    ['page=99999999999', apiLimits.page],
+  ])('%s leads to the last page, asking the API for page %i at most', async (search, asked) => {
+    const handler = vi.fn(async (_api: unknown, request: { page: number }) => ({
+      ...detail,
+      products: { data: [], meta: { ...detail.products.meta, page: request.page } },
+    }));
+    const scope = fork({ handlers: [[getBrandFx, handler]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: { slug: 'ahmad-tea' }, search, locale: 'uz' },
+    });
+    expect(handler.mock.calls[0]?.[1]).toMatchObject({ slug: 'ahmad-tea', page: asked });
+    expect(scope.getState($pastLastPage)).toBe(2);
+    expect(scope.getState($pageStatus)).toBe('ok');
+  });
+
+  it('is not claimed for a page of the list', async () => {
+    const scope = fork({ handlers: [[getBrandFx, vi.fn(async () => detail)]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: { slug: 'lactel' }, search: 'page=2', locale: 'uz' },
+    });
+    expect(scope.getState($pastLastPage)).toBeNull();
   });
 });

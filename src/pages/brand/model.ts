@@ -1,6 +1,12 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { getBrand, type BrandDetail } from '@/entities/brand';
-import { isNothingThere, type UserType } from '@/shared/api';
+import {
+  isNothingThere,
+  lastPageIfPast,
+  pageToRequest,
+  readPageNumber,
+  type UserType,
+} from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
@@ -19,24 +25,39 @@ export const getBrandFx = attach({
     getBrand(api, { slug, page, per_page: 24, locale, accountType: accountType ?? undefined }),
 });
 
+/** The page of the brand's products the address asks for. */
+const $page = createStore(1);
 export const $detail = createStore<BrandDetail | null>(null);
+/**
+ * The last page of the brand's products when the address asks for a page past it; `null`
+ * otherwise.
+ */
+export const $pastLastPage = createStore<number | null>(null);
 export const $loading = getBrandFx.pending;
 
-sample({
+const started = sample({
   clock: pageStarted,
   source: $accountType,
-  fn: (accountType, { params, search, locale }) => {
-    const page = Number(new URLSearchParams(search).get('page'));
-    return {
-      slug: params.slug ?? '',
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      locale,
-      accountType,
-    };
-  },
+  fn: (accountType, { params, search, locale }) => ({
+    slug: params.slug ?? '',
+    page: readPageNumber(new URLSearchParams(search).get('page')),
+    locale,
+    accountType,
+  }),
+});
+sample({ clock: started, fn: ({ page }) => page, target: $page });
+sample({
+  clock: started,
+  fn: (request) => ({ ...request, page: pageToRequest(request.page) }),
   target: getBrandFx,
 });
 sample({ clock: getBrandFx.doneData, target: $detail });
+sample({
+  clock: getBrandFx.doneData,
+  source: $page,
+  fn: (page, detail) => lastPageIfPast(page, detail.products.meta),
+  target: $pastLastPage,
+});
 sample({
   clock: getBrandFx.failData,
   filter: isNothingThere,

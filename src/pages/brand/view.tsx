@@ -3,10 +3,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Heading, Skeleton, Stack, Text } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
-import { pageBreadcrumbs, EmptyResult, Head, PageLinks } from '@/shared/ui';
+import { pageBreadcrumbs, EmptyResult, Head, PageLinks, PastLastPage } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
-import { $detail, $loading } from './model';
+import { $detail, $loading, $pastLastPage } from './model';
 
 const messages = defineMessages({
   brands: {
@@ -28,13 +28,21 @@ const messages = defineMessages({
 
 export function BrandView() {
   const intl = useIntl();
-  const [detail, loading, locale, config] = useUnit([$detail, $loading, $locale, $runtimeConfig]);
+  const [detail, pastLastPage, loading, locale, config] = useUnit([
+    $detail,
+    $pastLastPage,
+    $loading,
+    $locale,
+    $runtimeConfig,
+  ]);
   if (!detail) return loading ? <Skeleton lines={6} /> : null;
   const { brand, products } = detail;
   const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [
     { label: intl.formatMessage(messages.brands), href: links.brands(locale) },
     { label: brand.name, href: links.brand(locale, brand.slug) },
   ]);
+  const pageHref = (page: number) =>
+    `${links.brand(locale, brand.slug)}${page > 1 ? `?page=${page}` : ''}`;
   return (
     <Stack space="xl">
       <Head
@@ -42,6 +50,7 @@ export function BrandView() {
         description={brand.description || brand.name}
         path={`/brands/${encodeURIComponent(brand.slug)}`}
         jsonLd={[crumbs.jsonLd]}
+        noindex={pastLastPage !== null}
       />
       {crumbs.breadcrumbs}
       <Stack space="sm">
@@ -51,7 +60,9 @@ export function BrandView() {
         <Text tone="muted">{brand.country}</Text>
         {brand.description ? <Text>{brand.description}</Text> : null}
       </Stack>
-      {products.data.length > 0 ? (
+      {pastLastPage !== null ? (
+        <PastLastPage lastPage={pastLastPage} lastPageHref={pageHref(pastLastPage)} />
+      ) : products.data.length > 0 ? (
         <ProductGrid tile={CartProductTile} products={products.data} priorityCount={2} />
       ) : (
         <EmptyResult
@@ -60,12 +71,8 @@ export function BrandView() {
           actionHref={links.catalog(locale)}
         />
       )}
-      {products.meta.pages > 1 ? (
-        <PageLinks
-          page={products.meta.page}
-          pageCount={products.meta.pages}
-          getHref={(page) => `${links.brand(locale, brand.slug)}${page > 1 ? `?page=${page}` : ''}`}
-        />
+      {pastLastPage === null && products.meta.pages > 1 ? (
+        <PageLinks page={products.meta.page} pageCount={products.meta.pages} getHref={pageHref} />
       ) : null}
     </Stack>
   );

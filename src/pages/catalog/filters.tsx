@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
   Button,
@@ -12,9 +12,11 @@ import {
   TextField,
   sprinkles,
 } from 'design-system';
-import type { Category, ProductFacets } from '@/shared/api';
+import { apiLimits, type Category, type ProductFacets } from '@/shared/api';
+import { formatMoney } from '@/shared/lib/format';
+import { $locale } from '@/shared/model';
 import { $categories } from '@/entities/category';
-import type { CatalogQuery } from './query';
+import { readPriceBound, type CatalogQuery } from './query';
 import * as styles from './filters.css';
 
 const messages = defineMessages({
@@ -65,6 +67,12 @@ const messages = defineMessages({
   },
 });
 
+const priceLimitMessage = defineMessage<{ price: string }>({
+  id: 'catalog.filter.priceLimit',
+  defaultMessage: 'The highest price you can set is {price}',
+  description: 'Under a price field whose bound was taken down to the highest price accepted',
+});
+
 const groupClass = sprinkles({ borderWidth: 'none', padding: 'none', margin: 'none' });
 
 function flatten(
@@ -77,9 +85,15 @@ function flatten(
   ]);
 }
 
-function numberOrUndefined(value: FormDataEntryValue | null): number | undefined {
-  const text = typeof value === 'string' ? value.replace(/\s/g, '') : '';
-  return /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+const priceBound = (value: FormDataEntryValue | null) =>
+  readPriceBound(typeof value === 'string' ? value : null);
+
+/** A price typed above the highest one the list takes reads as that price, in the field too. */
+function showAppliedBound(field: HTMLInputElement) {
+  const bound = readPriceBound(field.value);
+  if (bound === apiLimits.money && field.value.replace(/\s/g, '') !== String(bound)) {
+    field.value = String(bound);
+  }
 }
 
 /** The filters as the form holds them now; sort stays as it is in the address. */
@@ -89,8 +103,8 @@ export function readFilterForm(form: HTMLFormElement, query: CatalogQuery): Cata
     ...query,
     category: (data.get('category') as string | null) || undefined,
     brands: data.getAll('brand').map(String).sort(),
-    priceMin: numberOrUndefined(data.get('price_min')),
-    priceMax: numberOrUndefined(data.get('price_max')),
+    priceMin: priceBound(data.get('price_min')),
+    priceMax: priceBound(data.get('price_max')),
     inStock: data.get('in_stock') === '1',
     page: 1,
   };
@@ -122,7 +136,11 @@ export function CatalogFilters({
   onApply,
 }: CatalogFiltersProps) {
   const intl = useIntl();
-  const categories = useUnit($categories);
+  const [categories, locale] = useUnit([$categories, $locale]);
+  const priceLimitHint = (bound: number | undefined) =>
+    bound === apiLimits.money
+      ? intl.formatMessage(priceLimitMessage, { price: formatMoney(apiLimits.money, locale) })
+      : undefined;
   const applyForm = (form: HTMLFormElement | null) => {
     if (form) onApply(readFilterForm(form, query));
   };
@@ -133,8 +151,10 @@ export function CatalogFilters({
     applyForm(event.currentTarget);
   };
   const applyPrice = (event: FormEvent<HTMLInputElement>) => {
-    const { form } = event.currentTarget;
+    const field = event.currentTarget;
+    const { form } = field;
     if (!form) return;
+    showAppliedBound(field);
     const next = readFilterForm(form, query);
     if (next.priceMin !== query.priceMin || next.priceMax !== query.priceMax) onApply(next);
   };
@@ -202,6 +222,7 @@ export function CatalogFilters({
               autoComplete="off"
               required={false}
               defaultValue={query.priceMin ?? ''}
+              hint={priceLimitHint(query.priceMin)}
               placeholder={facets ? String(facets.price.min) : undefined}
               onBlur={applyPrice}
             />
@@ -215,6 +236,7 @@ export function CatalogFilters({
               autoComplete="off"
               required={false}
               defaultValue={query.priceMax ?? ''}
+              hint={priceLimitHint(query.priceMax)}
               placeholder={facets ? String(facets.price.max) : undefined}
               onBlur={applyPrice}
             />

@@ -1,10 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ProductPage } from '@/shared/api';
-import { $pageStatus } from '@/shared/model';
+import { ApiError, apiLimits, type ProductPage } from '@/shared/api';
+import { $notifications, $pageStatus } from '@/shared/model';
 import { fetchCategoriesFx } from '@/entities/category';
 import {
   $listOutdated,
+  $pastLastPage,
   $query,
   $result,
   listProductsFx,
@@ -242,5 +243,71 @@ describe('changing category', () => {
     await third;
     expect(scope.getState($result)?.data.map((product) => product.id)).toEqual([5, 6]);
     expect(scope.getState($listOutdated)).toBe(false);
+  });
+});
+
+describe('a page past the end of the list', () => {
+  const threePages = (pageNumber: number): ProductPage => ({
+    data: [],
+    meta: { page: pageNumber, per_page: 48, total: 120, pages: 3 },
+  });
+
+  it.each([
+    ['page=9999', 9999],
+    ['page=99999999999', apiLimits.page],
+  ])('%s shows where the list ends, asking the API for page %i at most', async (search, asked) => {
+    const handler = vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) =>
+      threePages(query.page ?? 1),
+    );
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    expect(handler.mock.calls[0]?.[1]).toMatchObject({ query: { page: asked } });
+    expect(scope.getState($pastLastPage)).toBe(3);
+    expect(scope.getState($pageStatus)).toBe('ok');
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('is not claimed for a page within the list or for a list with no products', async () => {
+    const handler = vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) =>
+      query.page === 2 ? { ...threePages(2), data: [{ id: 1 }] as ProductPage['data'] } : page(0),
+    );
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    const start = (search: string) =>
+      allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
+    await start('page=2');
+    expect(scope.getState($pastLastPage)).toBeNull();
+    await start('page=5&price_min=999999999');
+    expect(scope.getState($pastLastPage)).toBeNull();
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual([
+      'noProductsFound',
+    ]);
+  });
+
+  it('sends a price bound above the highest amount as that amount', async () => {
+    const handler = vi.fn(async (_api: unknown, _request: unknown) => page(30));
+    const scope = fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'price_max=3000000000', locale: 'ru' },
+    });
+    expect(handler.mock.calls[0]?.[1]).toMatchObject({
+      query: { price_max: apiLimits.money },
+    });
+    expect(scope.getState($pageStatus)).toBe('ok');
   });
 });

@@ -1,6 +1,6 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { listProducts, type ProductPage } from '@/entities/product';
-import { isNothingThere, type ProductListQuery, type UserType } from '@/shared/api';
+import { isNothingThere, lastPageIfPast, type ProductListQuery, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
 import {
   $accountType,
@@ -74,6 +74,14 @@ sample({
 });
 $shownBeforeMore.reset($result.updates, listProductsFx.fail);
 
+/**
+ * The last page of the list when the address asks for a page past it (the list has products,
+ * only not that many); `null` otherwise.
+ */
+export const $pastLastPage = combine($listedQuery, $result, (listed, result) =>
+  listed && result ? lastPageIfPast(listed.page, result.meta) : null,
+);
+
 const sameIgnoringPage = (one: CatalogQuery, other: CatalogQuery) =>
   JSON.stringify({ ...one, page: 0 }) === JSON.stringify({ ...other, page: 0 });
 
@@ -114,7 +122,8 @@ sample({
 });
 sample({
   clock: $result.updates,
-  filter: (result) => result !== null && result.data.length === 0,
+  // A page past the end of a list says so itself; this is for a list with no products at all.
+  filter: (result) => result !== null && result.meta.total === 0,
   fn: () => ({ kind: 'noProductsFound' as const, tone: 'info' as const }),
   target: notified,
 });

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Box, ButtonLink, Grid, Skeleton, Spinner, Stack } from 'design-system';
-import { EmptyResult, PageLinks } from '@/shared/ui';
+import { EmptyResult, PageLinks, PastLastPage } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import type { ProductPage } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
@@ -51,6 +51,8 @@ interface ProductListProps {
   /** The shown list no longer matches the address: another one is on its way. */
   outdated: boolean;
   loading: boolean;
+  /** The list's last page when the address asks for a page past it. */
+  pastLastPage: number | null;
   /** Where "Show all products" leads when nothing matches. */
   emptyActionHref: string;
   pageHref: (page: number) => string;
@@ -63,6 +65,7 @@ export function ProductList({
   result,
   outdated,
   loading,
+  pastLastPage,
   emptyActionHref,
   pageHref,
   onShowMore,
@@ -75,6 +78,8 @@ export function ProductList({
     <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
       {outdated ? (
         <ListLoading />
+      ) : pastLastPage !== null ? (
+        <PastLastPage lastPage={pastLastPage} lastPageHref={pageHref(pastLastPage)} />
       ) : result && result.data.length > 0 ? (
         <ProductGrid tile={CartProductTile} products={result.data} priorityCount={2} />
       ) : result ? (
@@ -85,7 +90,7 @@ export function ProductList({
           actionHref={emptyActionHref}
         />
       ) : null}
-      {nextPageHref && !outdated ? (
+      {nextPageHref && !outdated && pastLastPage === null ? (
         <Box display="flex" justifyContent="center">
           <ButtonLink
             href={nextPageHref}
@@ -102,7 +107,7 @@ export function ProductList({
           </ButtonLink>
         </Box>
       ) : null}
-      {result && !outdated && result.meta.pages > 1 ? (
+      {result && !outdated && pastLastPage === null && result.meta.pages > 1 ? (
         <PageLinks page={result.meta.page} pageCount={result.meta.pages} getHref={pageHref} />
       ) : null}
     </Stack>

@@ -1,4 +1,12 @@
-import { productSorts, type ProductListQuery, type ProductSort } from '@/shared/api';
+import {
+  apiLimits,
+  isSlug,
+  pageToRequest,
+  productSorts,
+  readPageNumber,
+  type ProductListQuery,
+  type ProductSort,
+} from '@/shared/api';
 
 export const catalogPageSize = 48;
 
@@ -15,36 +23,47 @@ export interface CatalogQuery {
 
 export const defaultSort: ProductSort = 'popular';
 
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,12}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
+/**
+ * A price bound as typed (digits, spaces between groups allowed); one above the highest amount the
+ * API takes is that amount, which no price exceeds. Anything else is no bound.
+ */
+export function readPriceBound(value: string | null): number | undefined {
+  const text = value?.replace(/\s/g, '') ?? '';
+  if (!/^\d+$/.test(text)) return undefined;
+  return Math.min(Number(text), apiLimits.money);
 }
 
 function isSort(value: string | null): value is ProductSort {
   return value !== null && (productSorts as readonly string[]).includes(value);
 }
 
-/** Reads the query string; anything malformed is ignored rather than failing the page. */
+/**
+ * Reads the query string; anything malformed is ignored rather than failing the page, and
+ * numbers are kept within what the API takes.
+ */
 export function parseCatalogQuery(search: string): CatalogQuery {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
   const category = params.get('category')?.trim();
   return {
     category: category || undefined,
+    // Brand slugs the API could not take are left out rather than failing the whole list.
     brands: [
       ...new Set(
         params
           .getAll('brand')
           .flatMap((value) => value.split(','))
           .map((v) => v.trim())
-          .filter(Boolean),
+          .filter(isSlug),
       ),
-    ].sort(),
-    priceMin: positiveInt(params.get('price_min')),
-    priceMax: positiveInt(params.get('price_max')),
+    ]
+      .sort()
+      .slice(0, apiLimits.brands),
+    priceMin: readPriceBound(params.get('price_min')),
+    priceMax: readPriceBound(params.get('price_max')),
     inStock: params.get('in_stock') === '1' || params.get('in_stock') === 'true',
     sort: isSort(sort) ? sort : defaultSort,
-    page: Math.max(1, positiveInt(params.get('page')) ?? 1),
+    page: readPageNumber(params.get('page')),
   };
 }
 
@@ -70,7 +89,7 @@ export function toListQuery(query: CatalogQuery): ProductListQuery {
     ...(query.priceMax !== undefined ? { price_max: query.priceMax } : {}),
     ...(query.inStock ? { in_stock: true } : {}),
     sort: query.sort,
-    page: query.page,
+    page: pageToRequest(query.page),
     per_page: catalogPageSize,
   };
 }

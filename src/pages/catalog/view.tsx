@@ -9,7 +9,7 @@ import { $locale, $runtimeConfig } from '@/shared/model';
 import { DeferredHydration, pageBreadcrumbs, Head } from '@/shared/ui';
 import { CatalogFilters } from './filters';
 import { FiltersSheet, FiltersSidebar } from './filters-panel';
-import { $listOutdated, $loading, $query, $result, showMoreClicked } from './model';
+import { $listOutdated, $loading, $pastLastPage, $query, $result, showMoreClicked } from './model';
 import { ProductList } from './product-list';
 import { formatCatalogQuery, hasFilters, withoutFilters } from './query';
 import type { CatalogQuery } from './query';
@@ -49,16 +49,18 @@ export function CatalogView() {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const currentSearch = useSearch();
-  const [query, result, outdated, loading, categories, locale, config, showMore] = useUnit([
-    $query,
-    $result,
-    $listOutdated,
-    $loading,
-    $categories,
-    $locale,
-    $runtimeConfig,
-    showMoreClicked,
-  ]);
+  const [query, result, outdated, loading, pastLastPage, categories, locale, config, showMore] =
+    useUnit([
+      $query,
+      $result,
+      $listOutdated,
+      $loading,
+      $pastLastPage,
+      $categories,
+      $locale,
+      $runtimeConfig,
+      showMoreClicked,
+    ]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const base = stripLocale(pathname);
   const isProducts = base === '/products';
@@ -104,6 +106,7 @@ export function CatalogView() {
         description={intl.formatMessage(messages.description)}
         path={`${base}${query.category ? `?category=${encodeURIComponent(query.category)}` : ''}`}
         jsonLd={[crumbs.jsonLd]}
+        noindex={pastLastPage !== null}
       />
       {crumbs.breadcrumbs}
       <Inline align="between" wrap>
@@ -133,6 +136,7 @@ export function CatalogView() {
           result={result}
           outdated={outdated}
           loading={loading}
+          pastLastPage={pastLastPage}
           emptyActionHref={hasFilters(query) ? resetHref : links.home(locale)}
           pageHref={(page) => hrefFor({ ...query, page })}
           onShowMore={(nextPageHref) => {

@@ -1,7 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $query, type SearchOutcome } from '@/features/search';
-import { $outcome, $searchText, searchFx, pageStarted } from './model';
+import { ApiError, apiLimits } from '@/shared/api';
+import { $notifications, $pageStatus } from '@/shared/model';
+import { $outcome, $pastLastPage, $searchText, searchFx, pageStarted } from './model';
 
 const outcome: SearchOutcome = {
   query: 'sut',
@@ -34,5 +36,72 @@ describe('search page model', () => {
     expect(handler).not.toHaveBeenCalled();
     expect(scope.getState($searchText)).toBe('');
     expect(scope.getState($outcome)).toBeNull();
+  });
+});
+
+describe('search results past their last page', () => {
+  const eighteenFound = (pageNumber: number): SearchOutcome => ({
+    query: 'goʻsht',
+    correctedQuery: null,
+    result: { data: [], meta: { page: pageNumber, per_page: 24, total: 18, pages: 1 } },
+  });
+
+  it.each([
+    ['page=2', 2],
+    ['page=99999999999', apiLimits.page],
+  ])('%s leads to the last page, asking the API for page %i at most', async (page, asked) => {
+    const handler = vi.fn(async (_api: unknown, request: { page: number }) =>
+      eighteenFound(request.page),
+    );
+    const scope = fork({ handlers: [[searchFx, handler]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: `q=go%CA%BBsht&${page}`, locale: 'uz' },
+    });
+    expect(handler.mock.calls[0]?.[1]).toMatchObject({ q: 'goʻsht', page: asked });
+    expect(scope.getState($pastLastPage)).toBe(1);
+    expect(scope.getState($pageStatus)).toBe('ok');
+    // Something was found: the shopper is not told that nothing was.
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('is not claimed for a page of results, nor when nothing was found', async () => {
+    const scope = fork({ handlers: [[searchFx, vi.fn(async () => outcome)]] });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'q=sut&page=3', locale: 'uz' },
+    });
+    expect(scope.getState($pastLastPage)).toBeNull();
+    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['nothingFound']);
+  });
+});
+
+describe('search failures', () => {
+  const failingWith = (status: number) =>
+    fork({
+      handlers: [
+        [
+          searchFx,
+          vi.fn().mockRejectedValue(new ApiError({ status, code: 'failure', message: 'x' })),
+        ],
+      ],
+    });
+
+  it.each([400, 404, 422])(
+    'a query the API refuses (%i) shows "not found", never a server error',
+    async (status) => {
+      const scope = failingWith(status);
+      await allSettled(pageStarted, {
+        scope,
+        params: { params: {}, search: 'q=sut&page=2', locale: 'uz' },
+      });
+      expect(scope.getState($pageStatus)).toBe('not-found');
+    },
+  );
+
+  it('an API that cannot answer shows the error page', async () => {
+    const scope = failingWith(503);
+    await allSettled(pageStarted, { scope, params: { params: {}, search: 'q=sut', locale: 'uz' } });
+    expect(scope.getState($pageStatus)).toBe('error');
   });
 });

@@ -1,8 +1,21 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $query, prepareQuery, searchWithFallback, type SearchOutcome } from '@/features/search';
-import type { UserType } from '@/shared/api';
+import {
+  isNothingThere,
+  lastPageIfPast,
+  pageToRequest,
+  readPageNumber,
+  type UserType,
+} from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import { $accountType, $api, notified, pageFailed, type PageContext } from '@/shared/model';
+import {
+  $accountType,
+  $api,
+  notified,
+  pageFailed,
+  pageNotFound,
+  type PageContext,
+} from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 
@@ -23,43 +36,75 @@ export const searchFx = attach({
 });
 
 export const $searchText = createStore('');
+/** The page of results the address asks for. */
+const $page = createStore(1);
 export const $outcome = createStore<SearchOutcome | null>(null);
+/**
+ * The last page of results when the address asks for a page past it (something was found, only
+ * not that much); `null` otherwise.
+ */
+export const $pastLastPage = createStore<number | null>(null);
 export const $loading = searchFx.pending;
 
 const started = sample({
   clock: pageStarted,
   fn: ({ search, locale }) => {
     const params = new URLSearchParams(search);
-    const page = Number(params.get('page'));
     return {
       q: prepareQuery(params.get('q') ?? ''),
-      page: Number.isInteger(page) && page > 0 ? page : 1,
+      page: readPageNumber(params.get('page')),
       locale,
     };
   },
 });
 sample({ clock: started, fn: ({ q }) => q, target: $searchText });
+sample({ clock: started, fn: ({ page }) => page, target: $page });
 // The header's search box shows what the results are for, ready to be refined.
 sample({ clock: started, fn: ({ q }) => q, target: $query });
 sample({ clock: started, filter: ({ q }) => q.length === 0, fn: () => null, target: $outcome });
 sample({
   clock: started,
+  filter: ({ q }) => q.length === 0,
+  fn: () => null,
+  target: $pastLastPage,
+});
+sample({
+  clock: started,
   source: $accountType,
   filter: (_, { q }) => q.length > 0,
-  fn: (accountType, { q, page, locale }) => ({ q: clip(q), page, locale, accountType }),
+  fn: (accountType, { q, page, locale }) => ({
+    q: clip(q),
+    page: pageToRequest(page),
+    locale,
+    accountType,
+  }),
   target: searchFx,
 });
-sample({
+// Only the answer to the query and page in the address now is shown.
+const answered = sample({
   clock: searchFx.done,
-  source: $searchText,
-  filter: (text, { params }) => clip(text) === params.q,
-  fn: (_, { result }) => result,
-  target: $outcome,
+  source: { text: $searchText, page: $page },
+  filter: ({ text, page }, { params }) =>
+    clip(text) === params.q && pageToRequest(page) === params.page,
+  fn: ({ page }, { result }) => ({ page, outcome: result }),
 });
-sample({ clock: searchFx.fail, target: pageFailed });
+sample({ clock: answered, fn: ({ outcome }) => outcome, target: $outcome });
+sample({
+  clock: answered,
+  fn: ({ page, outcome }) => lastPageIfPast(page, outcome.result.meta),
+  target: $pastLastPage,
+});
+// The API refuses a request outside its contract: nothing is there, never a server error.
+sample({ clock: searchFx.failData, filter: isNothingThere, target: pageNotFound });
+sample({
+  clock: searchFx.failData,
+  filter: (error) => !isNothingThere(error),
+  target: pageFailed,
+});
+// A page past the end of the results says so itself; this is for a search that found nothing.
 sample({
   clock: $outcome.updates,
-  filter: (outcome) => outcome !== null && outcome.result.data.length === 0,
+  filter: (outcome) => outcome !== null && outcome.result.meta.total === 0,
   fn: () => ({ kind: 'nothingFound' as const, tone: 'info' as const }),
   target: notified,
 });

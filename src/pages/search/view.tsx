@@ -4,10 +4,10 @@ import { Heading, Link, Skeleton, Stack, Text } from 'design-system';
 import { Link as RouterLink } from 'wouter';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { EmptyResult, Head, PageLinks } from '@/shared/ui';
+import { EmptyResult, Head, PageLinks, PastLastPage } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
-import { $loading, $outcome, $searchText } from './model';
+import { $loading, $outcome, $pastLastPage, $searchText } from './model';
 
 const messages = defineMessages({
   title: {
@@ -60,7 +60,15 @@ const foundCount = defineMessage<{ count: number }>({
 
 export function SearchView() {
   const intl = useIntl();
-  const [text, outcome, loading, locale] = useUnit([$searchText, $outcome, $loading, $locale]);
+  const [text, outcome, pastLastPage, loading, locale] = useUnit([
+    $searchText,
+    $outcome,
+    $pastLastPage,
+    $loading,
+    $locale,
+  ]);
+  const pageHref = (page: number) =>
+    `${links.search(locale, text)}${page > 1 ? `&page=${page}` : ''}`;
   const heading = text
     ? intl.formatMessage(resultsFor, { query: text })
     : intl.formatMessage(messages.title);
@@ -82,7 +90,7 @@ export function SearchView() {
           {intl.formatMessage(showingFor, { query: outcome.correctedQuery })}
         </Text>
       ) : null}
-      {outcome && outcome.result.data.length > 0 ? (
+      {outcome && outcome.result.data.length > 0 && pastLastPage === null ? (
         <>
           <Text tone="muted">
             {intl.formatMessage(foundCount, { count: outcome.result.meta.total })}
@@ -92,12 +100,15 @@ export function SearchView() {
             <PageLinks
               page={outcome.result.meta.page}
               pageCount={outcome.result.meta.pages}
-              getHref={(page) => `${links.search(locale, text)}&page=${page}`}
+              getHref={pageHref}
             />
           ) : null}
         </>
       ) : null}
-      {outcome && outcome.result.data.length === 0 ? (
+      {outcome && pastLastPage !== null ? (
+        <PastLastPage lastPage={pastLastPage} lastPageHref={pageHref(pastLastPage)} />
+      ) : null}
+      {outcome && outcome.result.data.length === 0 && pastLastPage === null ? (
         <EmptyResult
           title={intl.formatMessage(messages.nothing)}
           text={intl.formatMessage(messages.nothingHint)}

@@ -11,5 +11,7 @@ export {
 } from './request';
 export * from './enums';
 export { paymentTypesByDelivery } from './rules';
+export { apiLimits, isSlug } from './limits';
+export { lastPageIfPast, pageToRequest, readPageNumber } from './paging';
 export type * from './types';
 export type { components, operations } from './schema';

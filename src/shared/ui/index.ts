@@ -15,3 +15,4 @@ export { useHydrated } from './use-hydrated';
 export { ServerHtml } from './server-html';
 export { RetryAlert } from './retry-alert';
 export { PageLinks } from './page-links';
+export { PastLastPage } from './past-last-page';
