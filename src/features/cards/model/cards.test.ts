@@ -69,15 +69,12 @@ describe('add a card', () => {
     expect(scope.getState($addCardOpen)).toBe(false);
   });
 
-  it('the full number leaves no trace in any store after the create call', async () => {
-    const { scope } = setup(async () => {
-      throw Object.assign(new Error('declined'), { status: 422, code: 'invalid_card_number' });
-    });
+  it('the full number leaves no trace in any store once the processor has it', async () => {
+    const { scope } = setup();
     await allSettled(numberChanged, { scope, params: number });
     await allSettled(expiryChanged, { scope, params: '12/28' });
     await allSettled(cardSubmitted, { scope });
     expect(scope.getState($number)).toBe('');
-    expect(scope.getState($cardError)).toBe('number');
     const values = JSON.stringify([
       scope.getState($number),
       scope.getState($verification),
@@ -85,6 +82,47 @@ describe('add a card', () => {
       scope.getState($cardError),
     ]);
     expect(values).not.toContain('8600000000000007');
+  });
+
+  it('a refused number stays as the field shows it, with the processor’s reason', async () => {
+    const { scope } = setup(async () => {
+      throw Object.assign(new Error('declined'), { status: 422, code: 'invalid_card_number' });
+    });
+    await allSettled(numberChanged, { scope, params: number });
+    await allSettled(expiryChanged, { scope, params: '12/28' });
+    await allSettled(cardSubmitted, { scope });
+    expect(scope.getState($cardError)).toBe('number');
+    expect(scope.getState($number)).toBe('8600000000000007');
+  });
+
+  it.each([
+    ['the server fails', Object.assign(new Error('down'), { status: 500 })],
+    ['the connection drops', new TypeError('Failed to fetch')],
+    [
+      'the card has expired',
+      Object.assign(new Error('expired'), { status: 422, code: 'card_expired' }),
+    ],
+    [
+      'the card is already added',
+      Object.assign(new Error('added'), { status: 409, code: 'card_already_added' }),
+    ],
+  ])('asking for a code again after %s sends the number still shown', async (_, failure) => {
+    let attempts = 0;
+    const { scope, create } = setup(async () => {
+      attempts += 1;
+      if (attempts === 1) throw failure;
+      return verification;
+    });
+    await allSettled(numberChanged, { scope, params: number });
+    await allSettled(expiryChanged, { scope, params: '12/28' });
+    await allSettled(cardSubmitted, { scope });
+    expect(scope.getState($addCardStep)).toBe('card');
+    await allSettled(cardSubmitted, { scope });
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create).toHaveBeenLastCalledWith({ number: '8600000000000007', expire: '12/28' });
+    expect(scope.getState($cardError)).toBeNull();
+    expect(scope.getState($addCardStep)).toBe('code');
+    expect(scope.getState($number)).toBe('');
   });
 
   it.each([

@@ -42,7 +42,7 @@ export type CardError =
 
 export const $addCardOpen = createStore(false, { serialize: 'ignore' });
 export const $addCardStep = createStore<AddCardStep>('card', { serialize: 'ignore' });
-/** The typed number, kept only until it is sent to the processor. */
+/** The typed number, as the field shows it; kept only until the processor has it. */
 export const $number = createStore('', { serialize: 'ignore' });
 export const $expiry = createStore('', { serialize: 'ignore' });
 export const $cardCode = createStore('', { serialize: 'ignore' });
@@ -78,7 +78,7 @@ sample({
   target: $cardCode,
 });
 sample({
-  clock: [numberChanged, expiryChanged, cardCodeChanged],
+  clock: [numberChanged, expiryChanged, cardCodeChanged, createCardFx],
   fn: () => null,
   target: $cardError,
 });
@@ -110,8 +110,9 @@ sample({
   clock: validated.filterMap((v) => (typeof v === 'string' ? undefined : v)),
   target: createCardFx,
 });
-// The full number leaves no trace once the processor has it, whatever the answer.
-sample({ clock: createCardFx.finally, fn: () => '', target: $number });
+// The full number leaves no trace once the processor has it. A refused or failed attempt keeps
+// it, as the field still shows it: the shopper corrects it or asks for a code again.
+sample({ clock: createCardFx.done, fn: () => '', target: $number });
 sample({ clock: createCardFx.doneData, target: $verification });
 sample({ clock: createCardFx.doneData, fn: (): AddCardStep => 'code', target: $addCardStep });
 const codeClockFx = attach({ effect: clockFx, mapParams: (_: CardVerification) => undefined });

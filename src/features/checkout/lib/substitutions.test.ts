@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCreateRequest } from '@/shared/api';
-import { substitutionChoices, withSubstitutions } from './substitutions';
+import {
+  substitutionChoices,
+  toLineSubstitutions,
+  toSubstitution,
+  withSubstitutions,
+} from './substitutions';
 
 const order: OrderCreateRequest = {
   delivery: { type: 'pickup', region: 'tashkent', store_id: 1 },
@@ -29,5 +34,21 @@ describe('substitutions in the order', () => {
         { product_id: 8, quantity: 1 },
       ],
     });
+  });
+});
+
+describe('substitutions kept on the device', () => {
+  it('reads back a stored choice, and calls when there is none or it is damaged', () => {
+    expect(toSubstitution('remove')).toBe('remove');
+    expect(toSubstitution(undefined)).toBe('call');
+    expect(toSubstitution('shrug')).toBe('call');
+  });
+
+  it('reads back the lines’ own choices, dropping unknown ones', () => {
+    expect(toLineSubstitutions({ 7: 'remove', 8: 'shrug', x: 'call', '-1': 'call' })).toEqual({
+      7: 'remove',
+    });
+    expect(toLineSubstitutions(null)).toEqual({});
+    expect(toLineSubstitutions('remove')).toEqual({});
   });
 });

@@ -28,3 +28,27 @@ export function withSubstitutions(
     }),
   };
 }
+
+/** What the picker does when nothing else was chosen: calls, so nothing goes without the shopper. */
+export const defaultSubstitution: Substitution = 'call';
+
+const isSubstitution = (value: unknown): value is Substitution =>
+  (substitutionChoices as readonly unknown[]).includes(value);
+
+/** A stored choice read back; the default when there is none or it is damaged. */
+export function toSubstitution(value: unknown): Substitution {
+  return isSubstitution(value) ? value : defaultSubstitution;
+}
+
+/** Stored choices of lines read back, keeping only known choices of product ids. */
+export function toLineSubstitutions(value: unknown): LineSubstitutions {
+  if (typeof value !== 'object' || value === null) return {};
+  const choices: Record<number, Substitution> = {};
+  for (const [id, choice] of Object.entries(value)) {
+    const productId = Number(id);
+    if (Number.isInteger(productId) && productId > 0 && isSubstitution(choice)) {
+      choices[productId] = choice;
+    }
+  }
+  return choices;
+}

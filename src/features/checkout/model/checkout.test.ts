@@ -26,7 +26,16 @@ import { cardAdded } from '@/entities/card';
 import type { Order } from '@/shared/api';
 import { productSummary } from '@/shared/api/index.testing';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
-import { $form, $step, fieldChanged, readDraftFx, stepSubmitted, writeDraftFx } from './form';
+import {
+  $form,
+  $step,
+  draftCleared,
+  fieldChanged,
+  readDraftFx,
+  stepSubmitted,
+  writeDraftFx,
+  type CheckoutDraft,
+} from './form';
 import {
   $conflicts,
   $idempotencyKey,
@@ -40,6 +49,12 @@ import {
   type PlaceOrderParams,
 } from './order';
 import { readOneClickFx, removeDraftFx, writeOneClickFx } from './stored';
+import {
+  $lineSubstitutions,
+  $substitution,
+  lineSubstitutionChosen,
+  substitutionChosen,
+} from './substitutions';
 import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
 
 const shopper: AuthUser = {
@@ -108,7 +123,7 @@ const readyForm: CheckoutForm = {
 
 interface Options {
   cart?: CartItem[];
-  draft?: { form: CheckoutForm; step: CheckoutStep };
+  draft?: CheckoutDraft;
   place?: (params: PlaceOrderParams) => Promise<Order>;
   payment?: (tid: string) => Promise<Order>;
   oneClick?: CartItem | null;
@@ -248,6 +263,45 @@ describe('checkout', () => {
     await start(second.scope);
     expect(second.scope.getState($form)).toEqual(first.scope.getState($form));
     expect(second.scope.getState($step)).toBe('address');
+  });
+
+  it('the choice for missing items survives a reload and goes with the order', async () => {
+    const first = setup({ cart: [line(1), line(2)] });
+    await start(first.scope);
+    await allSettled(fieldChanged, { scope: first.scope, params: readyForm });
+    await allSettled(substitutionChosen, { scope: first.scope, params: 'remove' });
+    await allSettled(lineSubstitutionChosen, {
+      scope: first.scope,
+      params: { productId: 2, substitution: 'replace' },
+    });
+    const saved = first.device.draft as CheckoutDraft;
+    expect(saved).toMatchObject({ substitution: 'remove', lineSubstitutions: { 2: 'replace' } });
+    const second = setup({ cart: [line(1), line(2)], draft: saved });
+    await start(second.scope);
+    expect(second.scope.getState($substitution)).toBe('remove');
+    expect(second.scope.getState($lineSubstitutions)).toEqual({ 2: 'replace' });
+    await allSettled(payClicked, { scope: second.scope });
+    expect(second.place.mock.calls[0]?.[0].order).toMatchObject({
+      substitution: 'remove',
+      lines: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 2, quantity: 1, substitution: 'replace' },
+      ],
+    });
+  });
+
+  it('the choice for missing items is forgotten with the draft', async () => {
+    const { scope, device } = setup({ cart: [line(1)] });
+    await start(scope);
+    await allSettled(substitutionChosen, { scope, params: 'remove' });
+    await allSettled(lineSubstitutionChosen, {
+      scope,
+      params: { productId: 1, substitution: 'replace' },
+    });
+    await allSettled(draftCleared, { scope });
+    expect(scope.getState($substitution)).toBe('call');
+    expect(scope.getState($lineSubstitutions)).toEqual({});
+    expect(device.draft).toBeNull();
   });
 
   it('places the order once even when pay is clicked twice, and clears the cart after confirmation', async () => {

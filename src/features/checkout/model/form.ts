@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { cardAdded, fetchCardsFx } from '@/entities/card';
 import { $user, loggedOut } from '@/entities/session';
+import type { Substitution } from '@/shared/api';
 import { readStored, writeStored } from '@/shared/lib/storage';
 import {
   checkoutSteps,
@@ -11,7 +12,14 @@ import {
   type CheckoutForm,
   type CheckoutStep,
 } from '../lib/form';
+import {
+  defaultSubstitution,
+  toLineSubstitutions,
+  toSubstitution,
+  type LineSubstitutions,
+} from '../lib/substitutions';
 import { checkoutDraftKey, removeDraftFx } from './stored';
+import { $lineSubstitutions, $substitution } from './substitutions';
 
 export const fieldChanged = createEvent<Partial<CheckoutForm>>();
 export const stepSubmitted = createEvent();
@@ -20,13 +28,26 @@ export const draftCleared = createEvent();
 /** The shopper asked to add a card on the payment step (the page opens the card form). */
 export const addCardRequested = createEvent();
 
-export const readDraftFx = createEffect<void, { form: CheckoutForm; step: CheckoutStep }>(() => {
-  const stored = readStored(checkoutDraftKey) as { form?: unknown; step?: unknown } | null;
+/** What the device keeps of checkout: the form, the step, and the choices for missing items. */
+export interface CheckoutDraft {
+  form: CheckoutForm;
+  step: CheckoutStep;
+  substitution?: Substitution;
+  lineSubstitutions?: LineSubstitutions;
+}
+
+export const readDraftFx = createEffect<void, CheckoutDraft>(() => {
+  const stored = readStored(checkoutDraftKey) as Record<string, unknown> | null;
   const step = checkoutSteps.find((name) => name === stored?.step) ?? 'delivery';
-  return { form: toCheckoutForm(stored?.form), step };
+  return {
+    form: toCheckoutForm(stored?.form),
+    step,
+    substitution: toSubstitution(stored?.substitution),
+    lineSubstitutions: toLineSubstitutions(stored?.lineSubstitutions),
+  };
 });
-export const writeDraftFx = createEffect<{ form: CheckoutForm; step: CheckoutStep }, void>(
-  (draft) => writeStored(checkoutDraftKey, draft),
+export const writeDraftFx = createEffect<CheckoutDraft, void>((draft) =>
+  writeStored(checkoutDraftKey, draft),
 );
 
 export const $form = createStore<CheckoutForm>(emptyCheckoutForm, { serialize: 'ignore' });
@@ -42,6 +63,16 @@ export const $allowedPaymentTypes = $form.map((form) =>
 
 sample({ clock: readDraftFx.doneData, fn: ({ form }) => form, target: $form });
 sample({ clock: readDraftFx.doneData, fn: ({ step }) => step, target: $step });
+sample({
+  clock: readDraftFx.doneData,
+  fn: ({ substitution }) => substitution ?? defaultSubstitution,
+  target: $substitution,
+});
+sample({
+  clock: readDraftFx.doneData,
+  fn: ({ lineSubstitutions }) => lineSubstitutions ?? {},
+  target: $lineSubstitutions,
+});
 sample({ clock: readDraftFx.finally, fn: () => true, target: $draftRead });
 
 sample({
@@ -105,10 +136,21 @@ sample({
 
 // The form survives a reload. It never holds a card number, only the chosen card's id.
 sample({
-  clock: [$form, $step],
-  source: { form: $form, step: $step, ready: $draftRead },
+  clock: [$form, $step, $substitution, $lineSubstitutions],
+  source: {
+    form: $form,
+    step: $step,
+    substitution: $substitution,
+    lineSubstitutions: $lineSubstitutions,
+    ready: $draftRead,
+  },
   filter: ({ ready }) => ready,
-  fn: ({ form, step }) => ({ form, step }),
+  fn: ({ form, step, substitution, lineSubstitutions }): CheckoutDraft => ({
+    form,
+    step,
+    substitution,
+    lineSubstitutions,
+  }),
   target: writeDraftFx,
 });
 
@@ -117,6 +159,16 @@ sample({
 sample({ clock: loggedOut, fn: () => false, target: $draftRead });
 sample({ clock: [draftCleared, loggedOut], fn: () => emptyCheckoutForm, target: $form });
 sample({ clock: [draftCleared, loggedOut], fn: (): CheckoutStep => 'delivery', target: $step });
+sample({
+  clock: [draftCleared, loggedOut],
+  fn: (): Substitution => defaultSubstitution,
+  target: $substitution,
+});
+sample({
+  clock: [draftCleared, loggedOut],
+  fn: (): LineSubstitutions => ({}),
+  target: $lineSubstitutions,
+});
 sample({ clock: draftCleared, target: removeDraftFx });
 
 // The shopper's default card is chosen until they choose another (or add one).

@@ -1,8 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { loggedOut } from '@/entities/session';
 import type { Substitution } from '@/shared/api';
-import type { LineSubstitutions } from '../lib/substitutions';
-import { draftCleared } from './form';
+import { defaultSubstitution, type LineSubstitutions } from '../lib/substitutions';
 
 /** The shopper chose what the picker does when an item of the order is missing. */
 export const substitutionChosen = createEvent<Substitution>();
@@ -12,8 +10,13 @@ export const lineSubstitutionChosen = createEvent<{
   substitution: Substitution | null;
 }>();
 
-/** Preselected: the picker calls, so nothing is replaced or removed without the shopper. */
-export const $substitution = createStore<Substitution>('call', { serialize: 'ignore' });
+/**
+ * Preselected: the picker calls, so nothing is replaced or removed without the shopper. Both
+ * choices are kept with the checkout draft, and forgotten with it (./form).
+ */
+export const $substitution = createStore<Substitution>(defaultSubstitution, {
+  serialize: 'ignore',
+});
 export const $lineSubstitutions = createStore<LineSubstitutions>({}, { serialize: 'ignore' });
 
 sample({ clock: substitutionChosen, target: $substitution });
@@ -26,12 +29,5 @@ sample({
     else next[productId] = substitution;
     return next;
   },
-  target: $lineSubstitutions,
-});
-// A placed order (its draft is cleared) or signing out starts the next order afresh.
-sample({ clock: [draftCleared, loggedOut], fn: (): Substitution => 'call', target: $substitution });
-sample({
-  clock: [draftCleared, loggedOut],
-  fn: (): LineSubstitutions => ({}),
   target: $lineSubstitutions,
 });

@@ -35,9 +35,11 @@ function StorePicker() {
   return (
     <Stack space="md" as="section" aria-label={intl.formatMessage(m.storeLegend)}>
       {show && problems.currentStore ? (
-        <Alert tone="critical" live>
-          {intl.formatMessage(m.chooseStoreProblem)}
-        </Alert>
+        <div tabIndex={-1} data-checkout-problem>
+          <Alert tone="critical" live>
+            {intl.formatMessage(m.chooseStoreProblem)}
+          </Alert>
+        </div>
       ) : null}
       {stores.length === 0 ? <Alert tone="caution">{intl.formatMessage(m.noStores)}</Alert> : null}
       <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} space="md">
@@ -51,7 +53,7 @@ function StorePicker() {
                 hours={storeHours(store)}
                 now={now || Date.now()}
                 phone={store.phone}
-                headingLevel={2}
+                headingLevel={3}
                 selected={chosen}
                 action={
                   <Button

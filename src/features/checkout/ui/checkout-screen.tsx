@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Button, Heading, Inline, Stack, Stepper, Text, formatMoney } from 'design-system';
 import {
@@ -10,8 +11,8 @@ import {
   adjustmentsListShown,
 } from '@/entities/cart';
 import { $locale } from '@/shared/model';
-import { checkoutSteps } from '../lib/form';
-import { $form, $step, stepOpened, stepSubmitted } from '../model/form';
+import { checkoutSteps, type FormProblems } from '../lib/form';
+import { $form, $problems, $step, stepOpened, stepSubmitted } from '../model/form';
 import { $lines, $placing, $total, payClicked } from '../model/order';
 import { $regionalBlocked } from '../model/regional';
 import { $windowMissing } from '../model/window';
@@ -33,7 +34,11 @@ export const checkoutTitle = m.title;
 /** `cardDialog`: the form for adding a card, opened from the payment step. */
 export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
   const intl = useIntl();
-  const [regionalBlocked, windowMissing] = useUnit([$regionalBlocked, $windowMissing]);
+  const [regionalBlocked, windowMissing, problems] = useUnit([
+    $regionalBlocked,
+    $windowMissing,
+    $problems,
+  ]);
   const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
     $step,
     $form,
@@ -77,14 +82,22 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
       <div className={styles.columns}>
         <form
           noValidate
-          aria-label={steps[current]?.label}
+          aria-labelledby={stepHeadingId}
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            const form = event.currentTarget;
+            // What keeps this step from being completed is known before it is submitted; the
+            // page is brought up to date at once so that focus lands on what is shown next.
+            flushSync(() => submit());
+            if (Object.keys(problems).length > 0) focusFirstProblem(form, problems);
+            else if (!last) focusStepHeading();
             if (last) pay();
           }}
         >
           <Stack space="xl">
+            <Heading level={2} size="md" id={stepHeadingId} tabIndex={-1}>
+              {steps[current]?.label}
+            </Heading>
             {step === 'delivery' ? <DeliveryStep /> : null}
             {step === 'address' ? <AddressStep /> : null}
             {step === 'payment' ? <PaymentStep /> : null}
@@ -92,7 +105,14 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
             {last ? <OrderProblems /> : null}
             <Inline space="md">
               {previous ? (
-                <Button type="button" tone="neutral" onClick={() => open(previous)}>
+                <Button
+                  type="button"
+                  tone="neutral"
+                  onClick={() => {
+                    flushSync(() => open(previous));
+                    focusStepHeading();
+                  }}
+                >
                   {intl.formatMessage(m.back)}
                 </Button>
               ) : null}
@@ -129,4 +149,39 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
       {cardDialog}
     </Stack>
   );
+}
+
+const stepHeadingId = 'checkout-step-heading';
+
+/** The step shown next is announced by its heading, which takes the focus. */
+function focusStepHeading() {
+  document.getElementById(stepHeadingId)?.focus();
+}
+
+/**
+ * Takes the shopper to the first field that keeps the step from being completed: the first
+ * control, in the page's order, named after a problem (the chosen option of a group of radios),
+ * or else the first message standing for a choice without a control of its own.
+ */
+function focusFirstProblem(form: HTMLFormElement, problems: FormProblems) {
+  const fields = Object.keys(problems);
+  const controls = Array.from(form.elements).filter(
+    (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement) &&
+      fields.includes(element.name) &&
+      !element.disabled,
+  );
+  const first = controls[0];
+  const chosen = controls.find(
+    (control) =>
+      control instanceof HTMLInputElement && control.name === first?.name && control.checked,
+  );
+  const target =
+    (first instanceof HTMLInputElement && first.type === 'radio' ? (chosen ?? first) : first) ??
+    form.querySelector<HTMLElement>('[data-checkout-problem]');
+  if (!target) return;
+  target.scrollIntoView?.({ block: 'center' });
+  target.focus({ preventScroll: true });
 }

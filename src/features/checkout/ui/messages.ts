@@ -126,6 +126,22 @@ const checkoutMessagesPlain = defineMessages({
     defaultMessage: 'You have no saved cards yet.',
     description: 'No saved cards',
   },
+  // The account's saved-cards texts: the same failure is told the same way.
+  cardsFailed: {
+    id: 'cards.saved.failed.load',
+    defaultMessage: 'Your cards could not be loaded. Check the connection and try again.',
+    description: 'The saved cards list failed to load',
+  },
+  cardsRetry: {
+    id: 'cards.saved.retry',
+    defaultMessage: 'Try again',
+    description: 'Loads the saved cards again after a failure',
+  },
+  cardsLoading: {
+    id: 'cards.saved.loading',
+    defaultMessage: 'Loading your cards…',
+    description: 'The saved cards are being loaded',
+  },
   addCard: {
     id: 'checkout.payment.addCard',
     defaultMessage: 'Add a card',

@@ -60,6 +60,11 @@ const chosenWindowMessage = defineMessage<{ date: string; time: string }>({
   defaultMessage: 'Delivery window: {date}, {time}',
   description: 'The chosen two-hour window on the confirmation',
 });
+const chosenPickupWindowMessage = defineMessage<{ date: string; time: string }>({
+  id: 'confirmed.pickupWindow',
+  defaultMessage: 'Pickup window: {date}, {time}',
+  description: 'The chosen two-hour window to collect a pickup order, on the confirmation',
+});
 
 /** The purchase is done: the order number and where to follow it. */
 export function OrderConfirmed({ number }: { number: string | null }) {
@@ -87,10 +92,13 @@ export function OrderConfirmed({ number }: { number: string | null }) {
       ) : null}
       {order?.delivery.window ? (
         <Text align="center" data-testid="order-window">
-          {intl.formatMessage(chosenWindowMessage, {
-            date: formatDate(intl, order.delivery.window.date),
-            time: windowTime(order.delivery.window),
-          })}
+          {intl.formatMessage(
+            order.delivery.type === 'pickup' ? chosenPickupWindowMessage : chosenWindowMessage,
+            {
+              date: formatDate(intl, order.delivery.window.date),
+              time: windowTime(order.delivery.window),
+            },
+          )}
         </Text>
       ) : null}
       <Inline space="md" align="center">

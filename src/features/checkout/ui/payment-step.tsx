@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Button,
@@ -12,9 +13,12 @@ import {
   Text,
   TextField,
   cardBrandNames,
+  type PhoneErrorKind,
 } from 'design-system';
-import { $cards } from '@/entities/card';
+import { $cards, cardsRequested } from '@/entities/card';
 import { paymentTypes } from '@/shared/api';
+import { RetryAlert } from '@/shared/ui';
+import { $cardsLoadFailed, $cardsLoading } from '../model/cards-load';
 import {
   $allowedPaymentTypes,
   $draftRead,
@@ -40,12 +44,31 @@ export function PaymentStep() {
     fieldChanged,
     addCardRequested,
   ]);
+  const [cardsFailed, cardsLoading, retryCards] = useUnit([
+    $cardsLoadFailed,
+    $cardsLoading,
+    cardsRequested,
+  ]);
+  // What the phone field holds as typed: its own checks speak of signing in by SMS, so checkout
+  // tells the receiver's number's problems in its own words.
+  const [phoneTyped, setPhoneTyped] = useState<{ digits: string; problem: PhoneErrorKind | null }>({
+    digits: '',
+    problem: null,
+  });
   const required = (field: 'name' | 'surname') =>
     show && problems[field] ? intl.formatMessage(m.required) : undefined;
+  const phoneError = () => {
+    const typed = phoneTyped.digits !== '' || problems.phone === 'invalid';
+    if (show && problems.phone) return intl.formatMessage(typed ? m.invalidPhone : m.required);
+    // Wrong from its first digits (a landline, another country): said at once, as the field does.
+    if (phoneTyped.problem && phoneTyped.problem !== 'incomplete' && phoneTyped.problem !== 'empty')
+      return intl.formatMessage(m.invalidPhone);
+    return undefined;
+  };
   return (
     <Stack space="xl">
       <Stack space="md" as="section" aria-labelledby="checkout-receiver">
-        <Heading level={2} size="sm" id="checkout-receiver">
+        <Heading level={3} size="sm" id="checkout-receiver">
           {intl.formatMessage(m.receiverLegend)}
         </Heading>
         <Grid columns={{ mobile: 1, tablet: 2 }} space="md">
@@ -72,10 +95,11 @@ export function PaymentStep() {
           label={intl.formatMessage(m.phone)}
           name="phone"
           defaultValue={form.phone}
-          onValueChange={(e164) => change({ phone: e164 ?? '' })}
-          error={
-            show && problems.phone === 'invalid' ? intl.formatMessage(m.invalidPhone) : undefined
-          }
+          onValueChange={(e164, problem, digits) => {
+            setPhoneTyped({ digits, problem });
+            change({ phone: e164 ?? '' });
+          }}
+          error={phoneError()}
         />
       </Stack>
       <RadioGroup
@@ -94,6 +118,15 @@ export function PaymentStep() {
       </RadioGroup>
       {form.paymentType === 'card' ? (
         <Stack space="md">
+          {cardsFailed ? (
+            <RetryAlert
+              live
+              retryLabel={intl.formatMessage(m.cardsRetry)}
+              onRetry={() => retryCards()}
+            >
+              {intl.formatMessage(m.cardsFailed)}
+            </RetryAlert>
+          ) : null}
           {cards.length > 0 ? (
             <RadioGroup
               label={intl.formatMessage(m.cardsLegend)}
@@ -111,9 +144,19 @@ export function PaymentStep() {
                 />
               ))}
             </RadioGroup>
-          ) : (
-            <Text tone={show && problems.currentCard ? 'critical' : 'muted'} role="status">
-              {intl.formatMessage(show && problems.currentCard ? m.chooseCard : m.noCards)}
+          ) : show && problems.currentCard ? (
+            <div tabIndex={-1} data-checkout-problem>
+              <Text tone="critical" role="status">
+                {intl.formatMessage(m.chooseCard)}
+              </Text>
+            </div>
+          ) : cardsLoading ? (
+            <Text tone="muted" role="status">
+              {intl.formatMessage(m.cardsLoading)}
+            </Text>
+          ) : cardsFailed ? null : (
+            <Text tone="muted" role="status">
+              {intl.formatMessage(m.noCards)}
             </Text>
           )}
           <div>
