@@ -317,7 +317,7 @@ export const blogs: SeedBlog[] = [
     body: {
       uz: `<p>Buyurtmani rasmiylashtirishda toʻrtta usuldan birini tanlaysiz. Qaysi biri sizga qulayligini bilish uchun qisqacha qoʻllanma.</p>
 <h2>Toshkent boʻylab kuryer</h2>
-<p>Kuryerimiz buyurtmani siz tanlagan ikki soatlik oraliqda olib keladi. Yetkazish narxi — <strong>15 000 soʻm</strong>, 300 000 soʻmdan ortiq buyurtmalarga esa <strong>bepul</strong>. Kuryerga naqd pul bilan yoki oldindan karta bilan toʻlash mumkin.</p>
+<p>Kuryerimiz buyurtmani siz tanlagan ikki soatlik oraliqda olib keladi. Yetkazish narxi — <strong>15\u202f000\u00a0soʻm</strong>, 300\u202f000\u00a0soʻmdan ortiq buyurtmalarga esa <strong>bepul</strong>. Kuryerga naqd pul bilan yoki oldindan karta bilan toʻlash mumkin.</p>
 <h2>Tezkor yetkazish</h2>
 <p>Shoshilinch boʻlsa, tezkor yetkazishni tanlang: buyurtmani Yandex Go kuryeri 30–60 daqiqada olib keladi. Narxni <em>Yandex Go ilovasi</em> masofa va tirbandlikka qarab koʻrsatadi va u kuryerga alohida toʻlanadi.</p>
 <h2>Doʻkondan olib ketish</h2>
@@ -325,7 +325,7 @@ export const blogs: SeedBlog[] = [
 <h2>Viloyatlarga joʻnatish</h2>
 <ul>
 <li>Buyurtmani kuryerlik kompaniyasi orqali barcha viloyatlarga joʻnatamiz.</li>
-<li>Narx vaznga bogʻliq: birinchi kilogramm uchun 35 000 soʻm, har bir keyingi kilogramm uchun 8 000 soʻm.</li>
+<li>Narx vaznga bogʻliq: birinchi kilogramm uchun 35\u202f000\u00a0soʻm, har bir keyingi kilogramm uchun 8\u202f000\u00a0soʻm.</li>
 <li>Yetkazish muddati — 2–4 ish kuni. Yoʻlda posilkalar sovutilmaydi: tez buziladigan va muzlatilgan mahsulotlarni tanlashda buni hisobga oling.</li>
 </ul>
 <h2>Buyurtmani qabul qilishda</h2>
@@ -337,7 +337,7 @@ export const blogs: SeedBlog[] = [
 <p>Batafsil shartlar — <a href="/uz/delivery">Yetkazib berish</a> sahifasida.</p>`,
       ru: `<p>При оформлении заказа вы выбираете один из четырёх способов получения. Короткий гид поможет понять, какой вам удобнее.</p>
 <h2>Курьер по Ташкенту</h2>
-<p>Наш курьер привезёт заказ в выбранный вами двухчасовой интервал. Доставка стоит <strong>15 000 сум</strong>, а для заказов от 300 000 сум — <strong>бесплатно</strong>. Оплатить можно курьеру наличными или заранее картой.</p>
+<p>Наш курьер привезёт заказ в выбранный вами двухчасовой интервал. Доставка стоит <strong>15\u202f000\u00a0сум</strong>, а для заказов от 300\u202f000\u00a0сум — <strong>бесплатно</strong>. Оплатить можно курьеру наличными или заранее картой.</p>
 <h2>Экспресс-доставка</h2>
 <p>Если срочно, выберите экспресс: заказ за 30–60 минут привезёт курьер Yandex Go. Стоимость показывает <em>приложение Yandex Go</em> с учётом расстояния и пробок, оплачивается она курьеру отдельно.</p>
 <h2>Самовывоз из магазина</h2>
@@ -345,7 +345,7 @@ export const blogs: SeedBlog[] = [
 <h2>Отправка в регионы</h2>
 <ul>
 <li>Отправляем заказы во все регионы через курьерскую компанию.</li>
-<li>Цена зависит от веса: 35 000 сум за первый килограмм и 8 000 сум за каждый следующий.</li>
+<li>Цена зависит от веса: 35\u202f000\u00a0сум за первый килограмм и 8\u202f000\u00a0сум за каждый следующий.</li>
 <li>Срок — 2–4 рабочих дня. В пути посылки не охлаждаются: учитывайте это, выбирая скоропортящиеся и замороженные продукты.</li>
 </ul>
 <h2>При получении</h2>
@@ -357,7 +357,7 @@ export const blogs: SeedBlog[] = [
 <p>Подробные условия — на странице <a href="/ru/delivery">«Доставка»</a>.</p>`,
       en: `<p>At checkout you pick one of four ways to get your order. This short guide helps you choose the one that suits you.</p>
 <h2>Courier across Tashkent</h2>
-<p>Our courier brings your order within the two-hour window you choose. Delivery costs <strong>15,000 sum</strong> and is <strong>free</strong> for orders over 300,000 sum. Pay the courier in cash, or by card in advance.</p>
+<p>Our courier brings your order within the two-hour window you choose. Delivery costs <strong>15\u202f000\u00a0sum</strong> and is <strong>free</strong> for orders over 300\u202f000\u00a0sum. Pay the courier in cash, or by card in advance.</p>
 <h2>Express delivery</h2>
 <p>In a hurry? Choose express, and a Yandex Go courier brings your order in 30–60 minutes. The <em>Yandex Go app</em> shows the price, based on distance and traffic, and you pay it to the courier separately.</p>
 <h2>Store pickup</h2>
@@ -365,7 +365,7 @@ export const blogs: SeedBlog[] = [
 <h2>Shipping to the regions</h2>
 <ul>
 <li>We ship to every region of Uzbekistan through a courier company.</li>
-<li>The price depends on weight: 35,000 sum for the first kilogram and 8,000 sum for each extra one.</li>
+<li>The price depends on weight: 35\u202f000\u00a0sum for the first kilogram and 8\u202f000\u00a0sum for each extra one.</li>
 <li>Delivery takes 2–4 working days. Parcels are not refrigerated on the way: bear that in mind when choosing perishable or frozen food.</li>
 </ul>
 <h2>When the order arrives</h2>

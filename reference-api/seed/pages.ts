@@ -5,9 +5,12 @@ import type { Locale, SeedPage } from './types';
 
 const { courierFee, freeDeliveryThreshold, regionalTariff, express } = deliverySettings;
 
-/** Whole sums as printed in page texts: '15 000 soʻm', '15 000 сум', '15,000 sum'. */
+/**
+ * Whole sums as the storefront prints them in every language: thousands grouped with a narrow
+ * no-break space, a no-break space before the unit ('15 000 soʻm', '15 000 сум', '15 000 sum').
+ */
 function sum(amount: number, locale: Locale): string {
-  const digits = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'en' ? ',' : '\u00a0');
+  const digits = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
   const unit = { uz: 'soʻm', ru: 'сум', en: 'sum' }[locale];
   return `${digits}\u00a0${unit}`;
 }

@@ -296,13 +296,26 @@ describe('content', () => {
 
   it('states the delivery fee, free threshold and regional tariff from the settings', () => {
     const page = pages.find((item) => item.slug === 'delivery');
+    // As the storefront prints sums in every language (UZBEKISTAN.md).
     const grouped = (amount: number): string =>
-      String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-    expect(page?.body.ru).toContain(grouped(deliverySettings.courierFee));
-    expect(page?.body.ru).toContain(grouped(deliverySettings.freeDeliveryThreshold));
-    expect(page?.body.ru).toContain(grouped(deliverySettings.regionalTariff.baseFee));
+      String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+    const units = { uz: 'soʻm', ru: 'сум', en: 'sum' } as const;
+    for (const locale of locales) {
+      const unit = `\u00a0${units[locale]}`;
+      expect(page?.body[locale]).toContain(grouped(deliverySettings.courierFee) + unit);
+      expect(page?.body[locale]).toContain(grouped(deliverySettings.freeDeliveryThreshold) + unit);
+      expect(page?.body[locale]).toContain(grouped(deliverySettings.regionalTariff.baseFee) + unit);
+    }
     expect(page?.body.en).toContain(deliverySettings.express.provider);
     expect(page?.body.uz).toContain(deliverySettings.express.note.uz);
+  });
+
+  it('writes sums in pages, articles and slides as the storefront does, never 15,000 or 15 000', () => {
+    const texts = [
+      ...[...pages, ...blogs].flatMap((item) => locales.map((locale) => item.body[locale])),
+      JSON.stringify(slides),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/\d[, ]\d{3}(?!\d)/);
   });
 
   it('numbers the sections of the public offer', () => {

@@ -19,9 +19,9 @@ export const slides: SeedSlide[] = [
   {
     id: 'free-delivery',
     title: {
-      uz: '300 000 soʻmdan ortiq buyurtmalarga bepul yetkazib berish',
-      ru: 'Бесплатная доставка заказов от 300 000 сум',
-      en: 'Free delivery on orders over 300,000 sum',
+      uz: '300\u202f000\u00a0soʻmdan ortiq buyurtmalarga bepul yetkazib berish',
+      ru: 'Бесплатная доставка заказов от 300\u202f000\u00a0сум',
+      en: 'Free delivery on orders over 300\u202f000\u00a0sum',
     },
     subtitle: {
       uz: 'Toshkent boʻylab kuryer bugun yoki siz tanlagan vaqtda',
