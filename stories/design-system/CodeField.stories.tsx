@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeField, Stack, type CodeFieldProps } from '../../design-system';
 import { designNotes } from './docs/design-notes';
 
@@ -12,6 +13,51 @@ const inFrame = (width: number) =>
       </div>
     );
   };
+
+/**
+ * The field as the sign-in and add-card dialogs use it: a full code is checked at once (the field
+ * disabled while it is, when `disabledWhileChecking`), and a wrong one is answered with an error
+ * that the next change clears.
+ */
+function checkedBy(rightCode: string, { disabledWhileChecking = false } = {}) {
+  return function Checked(args: CodeFieldProps) {
+    const [code, setCode] = useState('');
+    const [checking, setChecking] = useState(false);
+    const [wrong, setWrong] = useState(false);
+    return (
+      <CodeField
+        {...args}
+        length={rightCode.length}
+        value={code}
+        disabled={disabledWhileChecking && checking}
+        error={wrong ? 'The code is wrong. Check the SMS and try again' : undefined}
+        onValueChange={(next) => {
+          setCode(next);
+          setWrong(false);
+          args.onValueChange?.(next);
+        }}
+        onComplete={(next) => {
+          args.onComplete?.(next);
+          setChecking(true);
+          setTimeout(() => {
+            setChecking(false);
+            setWrong(next !== rightCode);
+          }, 50);
+        }}
+      />
+    );
+  };
+}
+
+const digitBoxes = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span'),
+];
+
+/** The boxes drawn as the one the next digit goes to. */
+const highlightedBoxes = (canvasElement: HTMLElement) =>
+  digitBoxes(canvasElement).flatMap((box, index) =>
+    getComputedStyle(box).boxShadow === 'none' ? [] : [index],
+  );
 
 const meta = {
   title: 'Design System/CodeField',
@@ -73,6 +119,73 @@ export const PastesWholeCode: Story = {
     await expect(args.onComplete).toHaveBeenCalledWith('48215');
     const boxes = canvasElement.querySelectorAll('[aria-hidden="true"] > span');
     await expect([...boxes].map((box) => box.textContent).join('')).toBe('48215');
+  },
+};
+
+/** Sign-in: a wrong code is selected whole, so the right one typed after a tap replaces it. */
+export const RetypedAfterWrongCode: Story = {
+  render: checkedBy('24680'),
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('11111');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/code is wrong/));
+    await expect(input).toHaveFocus();
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+    await expect(highlightedBoxes(canvasElement)).toEqual([0]);
+    // A tap on the first box.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: input, offset: 0 });
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+    await userEvent.keyboard('2');
+    await expect(input).toHaveValue('2');
+    await expect(highlightedBoxes(canvasElement)).toEqual([1]);
+    await userEvent.keyboard('4680');
+    await expect(input).toHaveValue('24680');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('24680');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Add card: the field is disabled while the code is checked; after a wrong one it has the focus
+ * back, and Backspace after a tap clears the whole code rather than its middle. */
+export const RetypedAfterWrongCodeWhileDisabled: Story = {
+  render: checkedBy('123456', { disabledWhileChecking: true }),
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('666666');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/code is wrong/));
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveFocus();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: input, offset: 3 });
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    await expect(input).toHaveValue('');
+    await expect(highlightedBoxes(canvasElement)).toEqual([0]);
+    await userEvent.keyboard('123456');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenLastCalledWith('123456');
+  },
+};
+
+/** A tap anywhere on a full code selects it: the next digit starts a new code in the first box,
+ * and a tap on a partly typed one puts the caret after its last digit. */
+export const TapSelectsFullCode: Story = {
+  args: { defaultValue: '48215' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: input, offset: 2 });
+    await expect(input).toHaveFocus();
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+    await expect(highlightedBoxes(canvasElement)).toEqual([0]);
+    await userEvent.keyboard('7');
+    await expect(input).toHaveValue('7');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('7');
+    await userEvent.keyboard('3');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: input, offset: 0 });
+    await expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    await expect(highlightedBoxes(canvasElement)).toEqual([2]);
+    await userEvent.keyboard('9');
+    await expect(input).toHaveValue('739');
   },
 };
 
