@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardNumberField, Stack } from '../../design-system';
+import { CardNumberField, Stack, type CardNumberFieldProps } from '../../design-system';
 import { designNotes } from './docs/design-notes';
+
+/** The field in a frame as wide as the form that holds it. */
+const inFrame = (width: number) =>
+  function Framed(args: CardNumberFieldProps) {
+    return (
+      <div style={{ width }}>
+        <CardNumberField {...args} />
+      </div>
+    );
+  };
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const meta = {
   title: 'Design System/CardNumberField',
@@ -90,6 +103,41 @@ export const IncompleteOnBlur: Story = {
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/16 ta raqam/);
+  },
+};
+
+/** In the add-card dialog of a 320 px phone the form is 240 px wide: the whole number shows, and
+ * the brand badge sits under it rather than over its last groups. */
+export const FitsA320PxPhone: Story = {
+  render: inFrame(240),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '5555555555554444');
+    await expect(input).toHaveValue('5555 5555 5555 4444');
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+    const badge = canvas.getByText('Mastercard');
+    await expect(badge).toBeVisible();
+    const frame = canvasElement.querySelector('div')!.getBoundingClientRect();
+    const box = badge.getBoundingClientRect();
+    await expect(overlaps(box, input.getBoundingClientRect())).toBe(false);
+    await expect(box.right).toBeLessThanOrEqual(frame.right);
+  },
+};
+
+/** Wide enough, the badge stays inside the field, after the number. */
+export const BrandInsideWhenWide: Story = {
+  render: inFrame(360),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox');
+    await userEvent.type(input, '5555555555554444');
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+    const field = input.getBoundingClientRect();
+    const badge = canvas.getByText('Mastercard').getBoundingClientRect();
+    await expect(badge.top).toBeGreaterThanOrEqual(field.top);
+    await expect(badge.bottom).toBeLessThanOrEqual(field.bottom);
+    await expect(badge.right).toBeLessThanOrEqual(field.right);
   },
 };
 

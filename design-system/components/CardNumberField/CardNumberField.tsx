@@ -100,35 +100,43 @@ export function CardNumberField({
       className={className}
     >
       {(control) => (
-        <div className={field.control}>
-          <span className={field.adornmentStart}>
-            <CardIcon size="md" />
-          </span>
-          <input
-            ref={masked.inputRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            className={[field.input, field.numeric, field.withStart, field.withEnd].join(' ')}
-            value={masked.display}
-            required
-            {...control}
-            {...props}
-            onChange={(event) => {
-              const digits = masked.onChange(event);
-              onValueChange?.(digits, {
-                brand: cardBrand(digits),
-                valid: cardNumberError(digits) === null,
-              });
-            }}
-            onBlur={(event) => {
-              setTouched(true);
-              onBlur?.(event);
-            }}
-          />
+        <div className={styles.root}>
+          <div className={field.control}>
+            <span className={field.adornmentStart}>
+              <CardIcon size="md" />
+            </span>
+            <input
+              ref={masked.inputRef}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="0000 0000 0000 0000"
+              className={[
+                field.input,
+                field.numeric,
+                field.withStart,
+                field.withEnd,
+                styles.number,
+              ].join(' ')}
+              value={masked.display}
+              required
+              {...control}
+              {...props}
+              onChange={(event) => {
+                const digits = masked.onChange(event);
+                onValueChange?.(digits, {
+                  brand: cardBrand(digits),
+                  valid: cardNumberError(digits) === null,
+                });
+              }}
+              onBlur={(event) => {
+                setTouched(true);
+                onBlur?.(event);
+              }}
+            />
+          </div>
           {brand && (
-            <span className={field.adornmentEnd}>
+            <span className={[field.adornmentEnd, styles.brandSlot].join(' ')}>
               <span className={styles.brand} data-brand={brand}>
                 {cardBrandNames[brand]}
               </span>
