@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { $signInOpen, SignInDialog } from '@/features/auth';
+import { $signInOpen, HeaderAccount, SignInDialog } from '@/features/auth';
+import { fetchUserFx, writeAuthFx } from '@/entities/session';
+import { shopper } from '@/entities/session/index.testing';
 import {
   $codePhone,
   $resendAvailableAt,
@@ -54,6 +56,84 @@ export const PhoneStep: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Kod olish' }));
     await expect(await dialog.findByText(/\+998 90 123 45 67/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /SMS/ })).toHaveFocus();
+  },
+};
+
+/** The dialog opens on the phone field, not on its close button. */
+export const OpensOnPhoneField: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Telefon raqami' })).toHaveFocus(),
+    );
+  },
+};
+
+/** "Send a new code" waits for the next countdown: the focus goes on to the code field. */
+export const ResendMovesFocusToCode: Story = {
+  parameters: {
+    effector: {
+      ...meta.parameters.effector,
+      values: [...codeStep.values.filter(([unit]) => unit !== $resendAvailableAt)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const resend = dialog.getByRole('button', { name: 'Yangi kod yuborish' });
+    await expect(resend).toBeEnabled();
+    resend.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(resend).toBeDisabled());
+    await expect(dialog.getByRole('textbox', { name: /SMS/ })).toHaveFocus();
+  },
+};
+
+/** Signed in from the header: the account button that replaced "Kirish" has the focus. */
+export const FocusOnAccountButtonAfterSignIn: Story = {
+  render: () => (
+    <>
+      <HeaderAccount />
+      <SignInDialog />
+    </>
+  ),
+  parameters: {
+    effector: {
+      values: [[$signInOpen, false]],
+      handlers: [
+        [sendCodeFx, async () => sent],
+        [verifyCodeFx, async () => ({ access_token: 'token' })],
+        [fetchUserFx, async () => shopper],
+        [writeAuthFx, () => undefined],
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const signIn = await canvas.findByRole('button', { name: 'Kirish' });
+    signIn.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await openDialog(canvasElement);
+    const phone = dialog.getByRole('textbox', { name: 'Telefon raqami' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await userEvent.keyboard('901234567{Enter}');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /SMS/ })).toHaveFocus());
+    await userEvent.keyboard('12345');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    const account = await canvas.findByRole('button', { name: new RegExp(shopper.name ?? '') });
+    await waitFor(() => expect(account).toHaveFocus());
+    // The account menu's code arrives and its button takes the place, and the focus, of this one.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: new RegExp(shopper.name ?? '') })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(shopper.name ?? '') }),
+    ).toHaveFocus();
   },
 };
 

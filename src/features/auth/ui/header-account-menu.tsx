@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   AccountButton,
@@ -38,16 +38,19 @@ const messages = defineMessages({
 export function HeaderAccountMenu({
   name,
   defaultOpen = false,
+  triggerRef,
 }: {
   name: string;
   defaultOpen?: boolean;
+  /** The menu's button, e.g. to give it the focus after a sign-in. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }) {
   const intl = useIntl();
   const [locale, signOut] = useUnit([$locale, logoutClicked]);
   const [open, setOpen] = useState(defaultOpen);
   return (
     <DropdownMenu
-      trigger={<AccountButton signedIn name={name} />}
+      trigger={<AccountButton ref={triggerRef} signedIn name={name} />}
       open={open}
       onOpenChange={setOpen}
     >

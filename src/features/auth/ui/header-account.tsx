@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { AccountButton } from 'design-system';
 import { $isAuthenticated, $user } from '@/entities/session';
 import { onDemand } from '@/shared/lib/on-demand';
-import { signInRequested } from '../model/sign-in-request';
+import { $signInOpen, signInRequested } from '../model/sign-in-request';
 import { preloadSignInDialog } from './sign-in-dialog-loader';
 
 // The menu (and the Radix menu and positioning code under it) is fetched only for a signed-in
@@ -19,7 +19,13 @@ const HeaderAccountMenu = lazy(() =>
  * button (the session is read only after hydration); then a signed-in shopper gets a menu.
  */
 export function HeaderAccount() {
-  const [authenticated, user, requestSignIn] = useUnit([$isAuthenticated, $user, signInRequested]);
+  const [authenticated, user, signInOpen, requestSignIn] = useUnit([
+    $isAuthenticated,
+    $user,
+    $signInOpen,
+    signInRequested,
+  ]);
+  const accountButtonRef = useFocusAfterSignIn(authenticated, signInOpen);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -42,6 +48,7 @@ export function HeaderAccount() {
     <Suspense
       fallback={
         <AccountButton
+          ref={accountButtonRef}
           signedIn
           name={name}
           aria-haspopup="menu"
@@ -55,9 +62,51 @@ export function HeaderAccount() {
         />
       }
     >
-      <HeaderAccountMenu name={name} defaultOpen={menuRequested} />
+      <HeaderAccountMenu name={name} defaultOpen={menuRequested} triggerRef={accountButtonRef} />
     </Suspense>
   );
+}
+
+const nothingFocused = () =>
+  document.activeElement === null || document.activeElement === document.body;
+
+/**
+ * Signing in from the dialog replaces the "Sign in" button, and often the place the dialog was
+ * opened from: when the dialog has nowhere to give the focus back, the account button takes it,
+ * also when the account menu's button replaces it as the menu's code arrives.
+ */
+function useFocusAfterSignIn(authenticated: boolean, signInOpen: boolean) {
+  const button = useRef<HTMLButtonElement | null>(null);
+  const wanted = useRef(false);
+  const signingIn = useRef(false);
+  useEffect(() => {
+    if (!authenticated) wanted.current = false;
+    if (signInOpen) {
+      if (!authenticated) signingIn.current = true;
+      return;
+    }
+    if (!signingIn.current) return;
+    signingIn.current = false;
+    if (!authenticated) return;
+    wanted.current = true;
+    // The dialog gives the focus back a task after it closes.
+    const timer = setTimeout(() => {
+      if (nothingFocused()) button.current?.focus();
+    }, 0);
+    // Once the shopper is elsewhere, a later account button does not take the focus.
+    const movedOn = (event: FocusEvent) => {
+      if (event.target !== button.current) wanted.current = false;
+    };
+    document.addEventListener('focusin', movedOn);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', movedOn);
+    };
+  }, [authenticated, signInOpen]);
+  return useCallback((node: HTMLButtonElement | null) => {
+    button.current = node;
+    if (node && wanted.current && nothingFocused()) node.focus();
+  }, []);
 }
 
 /** A shopper with no name yet is shown by the last digits of their phone. */

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
@@ -57,6 +57,8 @@ import {
 export function SignInDialog() {
   const intl = useIntl();
   const [open, step, close] = useUnit([$signInOpen, $step, signInClosed]);
+  // The dialog opens on the step's field (the phone or the code), not on its close button.
+  const fieldRef = useRef<HTMLInputElement | null>(null);
   return (
     <Dialog
       open={open}
@@ -65,8 +67,9 @@ export function SignInDialog() {
       }}
       title={intl.formatMessage(messages.title)}
       size="small"
+      initialFocusRef={fieldRef}
     >
-      {step === 'phone' ? <PhoneStep /> : <CodeStep />}
+      {step === 'phone' ? <PhoneStep fieldRef={fieldRef} /> : <CodeStep fieldRef={fieldRef} />}
     </Dialog>
   );
 }
@@ -76,7 +79,12 @@ export function preloadSignInDialog(): void {
   void Dialog.preload();
 }
 
-export function PhoneStep() {
+interface StepProps {
+  /** Set to the step's field, which the dialog focuses as it opens. */
+  fieldRef?: RefObject<HTMLInputElement | null>;
+}
+
+export function PhoneStep({ fieldRef }: StepProps) {
   const intl = useIntl();
   const [locale, phone, error, wait, sending, onPhone, onSubmit] = useUnit([
     $locale,
@@ -98,12 +106,19 @@ export function PhoneStep() {
     >
       <Stack space="md">
         <Text tone="muted">{intl.formatMessage(messages.phoneIntro)}</Text>
-        <PhoneField
-          name="phone"
-          defaultValue={phone}
-          error={fieldError}
-          onValueChange={(e164, _kind, digits) => onPhone(e164 ?? digits)}
-        />
+        {/* PhoneField keeps its input's ref for its mask: the input is found in its wrapper. */}
+        <div
+          ref={(wrapper) => {
+            if (fieldRef) fieldRef.current = wrapper?.querySelector('input') ?? null;
+          }}
+        >
+          <PhoneField
+            name="phone"
+            defaultValue={phone}
+            error={fieldError}
+            onValueChange={(e164, _kind, digits) => onPhone(e164 ?? digits)}
+          />
+        </div>
         {error && !isPhoneError(error) ? (
           <Alert tone="critical" live>
             {sendErrorText(intl, error, wait)}
@@ -127,7 +142,7 @@ export function PhoneStep() {
   );
 }
 
-export function CodeStep() {
+export function CodeStep({ fieldRef }: StepProps) {
   const intl = useIntl();
   const [
     phone,
@@ -162,8 +177,15 @@ export function CodeStep() {
   ]);
   const fieldError = codeError ? codeErrorText(intl, codeError, wait) : undefined;
   const codeInput = useRef<HTMLInputElement>(null);
-  // The phone step is gone: the code field takes the focus it had.
-  useEffect(() => codeInput.current?.focus(), []);
+  // The phone step is gone: the code field takes the focus it had. (A dialog that opens on this
+  // step focuses the field itself, and remembers where the focus was to give it back.)
+  useEffect(() => {
+    const active = document.activeElement;
+    const dialog = codeInput.current?.closest('[role="dialog"]');
+    if (active === null || active === document.body || dialog?.contains(active)) {
+      codeInput.current?.focus();
+    }
+  }, []);
   return (
     <form
       noValidate
@@ -188,7 +210,10 @@ export function CodeStep() {
         </Stack>
         <CodeField
           name="code"
-          ref={codeInput}
+          ref={(input) => {
+            codeInput.current = input;
+            if (fieldRef) fieldRef.current = input;
+          }}
           length={codeLength}
           value={code}
           error={fieldError}
@@ -219,7 +244,12 @@ export function CodeStep() {
             size="sm"
             disabled={!canResend}
             loading={sending}
-            onClick={() => onResend()}
+            onClick={() => {
+              onResend();
+              // The button is disabled for the next countdown: the focus goes where the new
+              // code is typed rather than to the page.
+              codeInput.current?.focus();
+            }}
           >
             {intl.formatMessage(messages.resend)}
           </Button>
