@@ -109,6 +109,33 @@ describe('profile form', () => {
     expect(failing.scope.getState($saveError)).toBe('failed');
   });
 
+  it('drops the failed save’s message once the shopper edits a field', async () => {
+    const { scope } = accountScope();
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($saveError)).toBe('offline');
+    await allSettled(surnameChanged, { scope, params: 'Rahimova' });
+    expect(scope.getState($saveError)).toBeNull();
+    expect(scope.getState($profileForm)).toEqual({ name: 'Aziza', surname: 'Rahimova' });
+    expect(scope.getState($profileEdited)).toBe(true);
+  });
+
+  it('drops the failed save’s message once a photo is picked, which has its own outcome', async () => {
+    const { scope } = accountScope({
+      calls: { uploadPhoto: async () => ({ ...shopper, photo: '/photos/7.jpg' }) },
+    });
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    await allSettled(profileSubmitted, { scope });
+    expect(scope.getState($saveError)).toBe('offline');
+    await allSettled(photoPicked, {
+      scope,
+      params: new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }),
+    });
+    expect(scope.getState($photoError)).toBeNull();
+    expect(scope.getState($saveError)).toBeNull();
+    expect(scope.getState($profileForm).name).toBe('Aziza');
+  });
+
   it('a revoked session on saving reloads the profile, whose 401 signs the shopper out', async () => {
     const { scope } = accountScope({
       calls: {

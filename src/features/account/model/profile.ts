@@ -104,6 +104,9 @@ sample({
   target: saveProfileFx,
 });
 sample({ clock: saveProfileFx, fn: () => null, target: $saveError });
+// The failed save's message is about what was typed then: a change to a field, or a photo picked
+// later (with its own outcome), leaves it behind. The unsaved names stay in the form.
+sample({ clock: [nameChanged, surnameChanged, photoPicked], fn: () => null, target: $saveError });
 sample({ clock: saveProfileFx, fn: () => ({}), target: $serverErrors });
 
 sample({ clock: saveProfileFx.done, fn: () => false, target: $profileEdited });
