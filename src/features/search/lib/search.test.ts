@@ -64,4 +64,16 @@ describe('searchWithFallback', () => {
     expect(outcome.correctedQuery).toBeNull();
     expect(outcome.result.data).toHaveLength(0);
   });
+
+  it('does not retry for a page past the end of what the query found', async () => {
+    const pastTheEnd: ProductPage = {
+      data: [],
+      meta: { page: 3, per_page: 24, total: 18, pages: 1 },
+    };
+    const { client, queries } = fakeClient({ goʻsht: pastTheEnd, ujie: found(2) });
+    const outcome = await searchWithFallback(client, { q: 'goʻsht', locale: 'uz', page: 3 });
+    expect(queries).toEqual(['goʻsht']);
+    expect(outcome.correctedQuery).toBeNull();
+    expect(outcome.result.meta.total).toBe(18);
+  });
 });

@@ -34,7 +34,7 @@ export interface SearchOutcome {
 }
 
 /**
- * Searches as typed; when nothing is found, tries once more as if typed on the other keyboard
+ * Searches as typed; when nothing at all is found, tries once more as if typed on the other keyboard
  * layout (`ыге` → `sut`), reporting which query found the products.
  */
 export async function searchWithFallback(
@@ -52,7 +52,8 @@ export async function searchWithFallback(
       signal: request.signal,
     });
   const result = await call(query);
-  if (result.data.length > 0) return { query, correctedQuery: null, result };
+  // Found as typed, even if not on this page (a page past the list's end): no retry.
+  if (result.meta.total > 0) return { query, correctedQuery: null, result };
   const asTyped = searchQueryVariants(query)[0];
   // A key in the other script can be longer than what was typed (ш → sh): it is cut to what the
   // API takes.
@@ -62,7 +63,7 @@ export async function searchWithFallback(
     .trim();
   if (!alternative) return { query, correctedQuery: null, result };
   const retried = await call(alternative);
-  return retried.data.length > 0
+  return retried.meta.total > 0
     ? { query, correctedQuery: alternative, result: retried }
     : { query, correctedQuery: null, result };
 }
