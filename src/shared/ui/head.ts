@@ -1,4 +1,5 @@
 import { locales, localeTags, type Locale } from '@/shared/i18n';
+import { linkSafe } from '@/shared/lib/links';
 
 export interface HeadData {
   title: string;
@@ -59,7 +60,7 @@ export function absoluteUrl(publicUrl: string, path: string): string {
  * replace them after client-side navigation.
  */
 export function renderHeadHtml(head: HeadData, { locale, publicUrl }: HeadContextValue): string {
-  const url = (lang: Locale) => absoluteUrl(publicUrl, `/${lang}${head.path}`);
+  const url = (lang: Locale) => absoluteUrl(publicUrl, linkSafe(`/${lang}${head.path}`));
   const parts = [
     `<title data-head>${escapeHtml(head.title)}</title>`,
     `<meta data-head name="description" content="${escapeHtml(head.description)}">`,

@@ -1,1 +1,1 @@
-export { links, switchLocaleHref, stripLocale } from './links';
+export { linkSafe, links, switchLocaleHref, stripLocale } from './links';

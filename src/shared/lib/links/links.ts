@@ -42,10 +42,27 @@ export const links = {
   wvsOrders: (locale: Locale) => `/${locale}/wvs/orders`,
 } as const;
 
+/**
+ * An address as it may be written in a link: what may not appear in one as it is (control
+ * characters, spaces, quotes, letters outside ASCII) is percent-encoded; what is encoded already
+ * stays so. A decoded address and the address it was decoded from give the same link (one a
+ * shopper can open, never a NUL written into the page).
+ */
+export function linkSafe(href: string): string {
+  return href.replace(/[^\x21-\x7E]|["<>\\^`{|}]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      // Half of a surrogate pair: the replacement character.
+      return '%EF%BF%BD';
+    }
+  });
+}
+
 /** The same page in another language: swaps the language prefix, keeps path, query and hash. */
 export function switchLocaleHref(href: string, locale: Locale): string {
   const match = /^\/(uz|ru|en)(?=\/|\?|#|$)(.*)$/.exec(href);
-  return match ? `/${locale}${match[2] ?? ''}` : `/${locale}`;
+  return linkSafe(match ? `/${locale}${match[2] ?? ''}` : `/${locale}`);
 }
 
 /** Removes the language prefix: `/ru/catalog?x=1` → `/catalog?x=1`, `/ru` → ``. */
