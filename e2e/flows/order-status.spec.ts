@@ -35,6 +35,47 @@ async function placeOrder(page: Page, locale: Locale) {
   return ((await answer.json()) as { data: { id: number; number: string } }).data;
 }
 
+/**
+ * Places a cash courier order to Chilonzor of 300 g of bananas through the API, for `receiver`
+ * (phone +998 90 208 16 87), with the flat, intercom, entrance and floor the shopper typed.
+ */
+async function placeCourierOrder(page: Page, receiver: { name: string; surname: string }) {
+  const product = await page.request.get('/api/resources/product/bananas');
+  const {
+    data: { product: bananas },
+  } = (await product.json()) as { data: { product: { id: number; price: number } } };
+  const headers = { ...(await bearer(page)), 'X-LANG': 'ru' };
+  const order = (expected_total: number) => ({
+    delivery: {
+      type: 'courier',
+      region: 'tashkent',
+      city: 'Chilonzor',
+      address: 'Bunyodkor 12',
+      flat: '45',
+      intercom: '12K',
+      entrance: '2',
+      floor: '7',
+    },
+    receiver: { ...receiver, phone: '+998902081687' },
+    payment: { type: 'cash' },
+    lines: [{ product_id: bananas.id, quantity: 300 }],
+    expected_total,
+  });
+  // The total with the courier fee, as the API works it out.
+  const priced = await page.request.post('/api/orders/', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: order(0),
+  });
+  expect(priced.status()).toBe(409);
+  const { total } = (await priced.json()) as { total: number };
+  const answer = await page.request.post('/api/orders/', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: order(total),
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { id: number; number: string } }).data;
+}
+
 /** The order's next step now, as the store would take it later (the reference API's dev route). */
 async function advance(page: Page, id: number): Promise<string> {
   const answer = await page.request.post('/__dev/orders/advance', { data: { id } });
@@ -168,4 +209,55 @@ test('with notifications turned on, the order moving on is a notification in the
       { timeout: 15_000 },
     )
     .toEqual([{ title: `Savat: order ${order.number}`, body: 'Your order is being packed.' }]);
+});
+
+/** How many lines the receiver's phone number is drawn on, in the row naming `surname`. */
+async function phoneLines(page: Page, surname: string): Promise<number> {
+  const receiver = page.getByRole('main').getByText(new RegExp(surname));
+  await expect(receiver).toBeVisible();
+  return receiver.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf('+998') ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, node.textContent!.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  });
+}
+
+test('on a 320 px phone the order page fits the screen: long names wrap, a phone stays on one line', async ({
+  page,
+}) => {
+  await signIn(page);
+  const longName = await placeCourierOrder(page, {
+    name: 'Muhammadabdulazizxon',
+    surname: 'Abdurahmonovaqizi',
+  });
+  // A short name leaves room for the start of the phone at the end of its line.
+  const shortName = await placeCourierOrder(page, { name: 'Ali', surname: 'Karimov' });
+  await page.setViewportSize({ width: 320, height: 720 });
+  const main = page.getByRole('main');
+
+  await page.goto(`/ru/account/orders/${longName.id}`);
+  await waitForHydration(page);
+  await expect(main.getByText(longName.number).first()).toBeVisible();
+  // The district as the Russian checkout offered it, and the intercom typed.
+  await expect(main.getByText('Чиланзарский, Bunyodkor 12', { exact: true })).toBeVisible();
+  await expect(
+    main.getByText('кв. 45, домофон 12K, подъезд 2, этаж 7', { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText(/Abdurahmonovaqizi/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  for (const locale of ['en', 'ru', 'uz'] as const) {
+    await page.goto(`/${locale}/account/orders/${shortName.id}`);
+    await waitForHydration(page);
+    expect(await phoneLines(page, 'Karimov'), locale).toBe(1);
+  }
+  // On the Uzbek page, the weight as checkout writes it, though Chromium has no Uzbek number data.
+  await expect(main.getByText(/^0,3 kg × /)).toBeVisible();
 });

@@ -24,6 +24,7 @@ import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { RetryAlert } from '@/shared/ui';
+import { cityName, kilograms, unbrokenPhone } from '../lib/order-details-format';
 import { orderTimelineOf } from '../lib/timeline';
 import {
   $buyAgainFailed,
@@ -41,6 +42,7 @@ import {
   paymentStatusMessages,
   paymentTypeMessages,
 } from './order-texts';
+import * as styles from './order-details.css';
 import { OrderSection as Section } from './order-section';
 import { OrderSubstitution } from './order-substitution';
 
@@ -64,11 +66,30 @@ const kilogramsMessage = defineMessage<{ amount: string }>({
   defaultMessage: '{amount} kg',
   description: 'Quantity of an order line sold by weight',
 });
-const addressMessage = defineMessage<{ flat: string; entrance: string; floor: string }>({
-  id: 'account.order.addressDetails',
-  defaultMessage: 'flat {flat}, entrance {entrance}, floor {floor}',
-  description: 'Flat, entrance and floor of a delivery address; a dash when not given',
-});
+/** The parts of a delivery address after the street, in the order of the specification’s labels. */
+const addressPartMessages = {
+  flat: defineMessage<{ value: string }>({
+    id: 'account.order.flat',
+    defaultMessage: 'flat {value}',
+    description: 'The flat of a delivery address, as typed',
+  }),
+  intercom: defineMessage<{ value: string }>({
+    id: 'account.order.intercom',
+    defaultMessage: 'intercom {value}',
+    description: 'The intercom code of a delivery address, as typed (e.g. 12K)',
+  }),
+  entrance: defineMessage<{ value: string }>({
+    id: 'account.order.entrance',
+    defaultMessage: 'entrance {value}',
+    description: 'The entrance of a delivery address, as typed',
+  }),
+  floor: defineMessage<{ value: string }>({
+    id: 'account.order.floor',
+    defaultMessage: 'floor {value}',
+    description: 'The floor of a delivery address, as typed',
+  }),
+};
+const addressParts = ['flat', 'intercom', 'entrance', 'floor'] as const;
 const windowMessage = defineMessage<{ date: string; from: string; to: string }>({
   id: 'account.order.windowTime',
   defaultMessage: '{date}, {from}–{to}',
@@ -172,7 +193,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
       <Text as="span" tone="muted">
         {label}
       </Text>
-      <Text as="span" weight="medium" align="end">
+      <Text as="span" weight="medium" align="end" className={styles.typedText}>
         {children}
       </Text>
     </Inline>
@@ -184,7 +205,7 @@ function LineRow({ line }: { line: OrderLine }) {
   const locale = useUnit($locale);
   const quantity = line.sold_by_weight
     ? intl.formatMessage(kilogramsMessage, {
-        amount: intl.formatNumber(line.quantity / 1000, { maximumFractionDigits: 3 }),
+        amount: kilograms(line.quantity, locale),
       })
     : intl.formatMessage(piecesMessage, { count: line.quantity });
   return (
@@ -244,14 +265,16 @@ export function OrderDetailsView({ order }: { order: Order }) {
   }
   const { delivery } = order;
   const dash = '—';
-  const addressDetails =
-    delivery.flat || delivery.entrance || delivery.floor
-      ? intl.formatMessage(addressMessage, {
-          flat: delivery.flat || dash,
-          entrance: delivery.entrance || dash,
-          floor: delivery.floor || dash,
-        })
-      : null;
+  const addressDetails = addressParts
+    .flatMap((part) => {
+      const value = delivery[part]?.trim();
+      // A part stays on one line ("floor 7"); lines break between parts.
+      return value
+        ? [intl.formatMessage(addressPartMessages[part], { value }).replace(/ /g, '\u00a0')]
+        : [];
+    })
+    .join(', ');
+  const city = delivery.city ? cityName(delivery.region, delivery.city, locale) : '';
 
   return (
     <Stack space="xl">
@@ -321,10 +344,16 @@ export function OrderDetailsView({ order }: { order: Order }) {
             <Text tone="muted" size="sm">
               {intl.formatMessage(messages.address)}
             </Text>
-            <Text>{[delivery.city, delivery.address].filter(Boolean).join(', ')}</Text>
-            {addressDetails ? <Text size="sm">{addressDetails}</Text> : null}
+            <Text className={styles.typedText}>
+              {[city, delivery.address].filter(Boolean).join(', ')}
+            </Text>
+            {addressDetails ? (
+              <Text size="sm" className={styles.typedText}>
+                {addressDetails}
+              </Text>
+            ) : null}
             {delivery.address_comment ? (
-              <Text size="sm" tone="muted">
+              <Text size="sm" tone="muted" className={styles.typedText}>
                 {delivery.address_comment}
               </Text>
             ) : null}
@@ -351,7 +380,8 @@ export function OrderDetailsView({ order }: { order: Order }) {
           </Text>
         ) : null}
         <Row label={intl.formatMessage(messages.receiver)}>
-          {order.receiver.name} {order.receiver.surname}, {formatPhone(order.receiver.phone)}
+          {order.receiver.name} {order.receiver.surname},{' '}
+          {unbrokenPhone(formatPhone(order.receiver.phone))}
         </Row>
       </Section>
 
