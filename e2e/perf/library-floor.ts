@@ -7,26 +7,60 @@
  * precompresses with. Against the budget of JavaScript before the page is interactive, it is
  * what any page that hydrates with these libraries starts from.
  *
- * Usage: tsx e2e/perf/library-floor.ts
+ * `--parts` weighs only what hydrating interactive parts of a page needs at the least, if the rest
+ * stayed server HTML: React's renderer and JSX runtime, effector, effector-react and react-intl
+ * (no router, no API client, no patronum).
+ *
+ * Usage: tsx e2e/perf/library-floor.ts [--parts]
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { projectRoot } from '../../src/server/paths';
 import { withoutMessageParser } from '../../src/server/precompiled-messages';
 
-const entry = `
-import { hydrateRoot } from 'react-dom/client';
-import { jsx } from 'react/jsx-runtime';
-import { allSettled, attach, combine, createEffect, createEvent, createStore, fork, sample } from 'effector';
-import { Provider, useUnit } from 'effector-react';
-import { IntlProvider, useIntl } from 'react-intl';
-import createClient from 'openapi-fetch';
-import { Link, Route, Router, useLocation } from 'wouter';
-import { debounce } from 'patronum/debounce';
-export const used = [hydrateRoot, jsx, allSettled, attach, combine, createEffect, createEvent,
-  createStore, fork, sample, Provider, useUnit, IntlProvider, useIntl, createClient, Link, Route,
-  Router, useLocation, debounce];
-`;
+/** What the app imports of each library: named imports, or `default` for the default export. */
+const libraries: Record<string, string[]> = {
+  'react-dom/client': ['hydrateRoot'],
+  'react/jsx-runtime': ['jsx'],
+  effector: [
+    'allSettled',
+    'attach',
+    'combine',
+    'createEffect',
+    'createEvent',
+    'createStore',
+    'fork',
+    'sample',
+  ],
+  'effector-react': ['Provider', 'useUnit'],
+  'react-intl': ['IntlProvider', 'useIntl'],
+  'openapi-fetch': ['default'],
+  wouter: ['Link', 'Route', 'Router', 'useLocation'],
+  'patronum/debounce': ['debounce'],
+};
+/** What hydrating only the interactive parts of a page would still need. */
+const forParts = [
+  'react-dom/client',
+  'react/jsx-runtime',
+  'effector',
+  'effector-react',
+  'react-intl',
+];
+const parts = process.argv.includes('--parts');
+const weighed = Object.entries(libraries).filter(
+  ([library]) => !parts || forParts.includes(library),
+);
+const bindings = weighed.map(([library, names], index) => ({
+  library,
+  locals: names.map((name) => ({ name, local: `used${index}_${name}` })),
+}));
+const entry = [
+  ...bindings.map(
+    ({ library, locals }) =>
+      `import { ${locals.map(({ name, local }) => `${name} as ${local}`).join(', ')} } from '${library}';`,
+  ),
+  `export const used = [${bindings.flatMap(({ locals }) => locals.map(({ local }) => local)).join(', ')}];`,
+].join('\n');
 
 const bundle = await rolldown({
   input: 'library-floor-entry',
@@ -55,5 +89,5 @@ const brotli = brotliCompressSync(Buffer.from(code), {
   params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
 }).length;
 console.log(
-  `The libraries alone: ${(code.length / 1024).toFixed(1)} KB minified, ${(brotli / 1024).toFixed(1)} KB brotli`,
+  `${parts ? 'What hydrating interactive parts needs' : 'The libraries alone'}: ${(code.length / 1024).toFixed(1)} KB minified, ${(brotli / 1024).toFixed(1)} KB brotli`,
 );
