@@ -247,6 +247,13 @@ describe('changing category', () => {
 });
 
 describe('a page past the end of the list', () => {
+  const listScope = (handler: (api: unknown, request: { query: { page?: number } }) => unknown) =>
+    fork({
+      handlers: [
+        [listProductsFx, handler],
+        [fetchCategoriesFx, noCategories],
+      ],
+    });
   const threePages = (pageNumber: number): ProductPage => ({
     data: [],
     meta: { page: pageNumber, per_page: 48, total: 120, pages: 3 },
@@ -259,12 +266,7 @@ describe('a page past the end of the list', () => {
     const handler = vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) =>
       threePages(query.page ?? 1),
     );
-    const scope = fork({
-      handlers: [
-        [listProductsFx, handler],
-        [fetchCategoriesFx, noCategories],
-      ],
-    });
+    const scope = listScope(handler);
     await allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
     expect(handler.mock.calls[0]?.[1]).toMatchObject({ query: { page: asked } });
     expect(scope.getState($pastLastPage)).toBe(3);
@@ -276,12 +278,7 @@ describe('a page past the end of the list', () => {
     const handler = vi.fn(async (_api: unknown, { query }: { query: { page?: number } }) =>
       query.page === 2 ? { ...threePages(2), data: [{ id: 1 }] as ProductPage['data'] } : page(0),
     );
-    const scope = fork({
-      handlers: [
-        [listProductsFx, handler],
-        [fetchCategoriesFx, noCategories],
-      ],
-    });
+    const scope = listScope(handler);
     const start = (search: string) =>
       allSettled(pageStarted, { scope, params: { params: {}, search, locale: 'uz' } });
     await start('page=2');
@@ -295,12 +292,7 @@ describe('a page past the end of the list', () => {
 
   it('sends a price bound above the highest amount as that amount', async () => {
     const handler = vi.fn(async (_api: unknown, _request: unknown) => page(30));
-    const scope = fork({
-      handlers: [
-        [listProductsFx, handler],
-        [fetchCategoriesFx, noCategories],
-      ],
-    });
+    const scope = listScope(handler);
     await allSettled(pageStarted, {
       scope,
       params: { params: {}, search: 'price_max=3000000000', locale: 'ru' },
