@@ -9,7 +9,7 @@ import {
 import { cartLine } from '@/entities/cart/index.testing';
 import { $cart, addedToCart } from '@/entities/cart';
 import { $notifications } from '@/shared/model';
-import { cartScope, signedIn } from './test-scope';
+import { cartScope, offlinePush, signedIn } from './test-scope';
 
 describe('signing out with cart changes the account has not received', () => {
   it('sends them first, then signs out', async () => {
@@ -45,9 +45,7 @@ describe('signing out with cart changes the account has not received', () => {
     const { scope, device } = cartScope({
       session: signedIn,
       server: [],
-      push: async () => {
-        throw Object.assign(new Error('offline'), { status: 503 });
-      },
+      push: offlinePush,
     });
     await allSettled(sessionStarted, { scope });
     await allSettled(addedToCart, { scope, params: cartLine(1) });

@@ -5,7 +5,7 @@ import { cartLine } from '@/entities/cart/index.testing';
 import { $cart, addedToCart, quantityChanged } from '@/entities/cart';
 import { $unsynced, cartSyncFailedMessage, logSyncFailureFx } from './save';
 import { pageHidden } from './save-on-leave';
-import { cartScope, signedIn } from './test-scope';
+import { cartScope, offlinePush, signedIn } from './test-scope';
 
 function ids(scope: Scope) {
   return scope.getState($cart).map((line) => [line.product_id, line.quantity]);
@@ -80,9 +80,7 @@ describe('cart sync', () => {
     const { scope, pushes } = cartScope({
       session: signedIn,
       server: [],
-      push: async () => {
-        throw Object.assign(new Error('offline'), { status: 503 });
-      },
+      push: offlinePush,
     });
     await allSettled(sessionStarted, { scope });
     await allSettled(addedToCart, { scope, params: cartLine(1) });
@@ -97,9 +95,7 @@ describe('cart sync', () => {
     const { scope, pushes, logged } = cartScope({
       session: signedIn,
       server: [],
-      push: async () => {
-        throw Object.assign(new Error('offline'), { status: 503 });
-      },
+      push: offlinePush,
     });
     await allSettled(sessionStarted, { scope });
     await allSettled(addedToCart, { scope, params: cartLine(1) });

@@ -30,6 +30,11 @@ import { listenPageHideFx } from './save-on-leave';
 import { readPendingJoinFx, writePendingJoinFx, type PendingJoin } from './server-read';
 import { $syncDelay, readUnsyncedMarkFx, writeUnsyncedMarkFx } from './sync';
 
+/** A push the server does not take: the connection is gone. */
+export const offlinePush = async (): Promise<void> => {
+  throw Object.assign(new Error('offline'), { status: 503 });
+};
+
 export const shopper: AuthUser = {
   id: 7,
   name: 'Dilnoza',
