@@ -88,6 +88,21 @@ export const ResendMovesFocusToCode: Story = {
   },
 };
 
+/** "Change number" goes back to the phone step: the phone field takes the focus. */
+export const ChangeNumberMovesFocusToPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Telefon raqami' }), '901234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Kod olish' }));
+    const change = await dialog.findByRole('button', { name: 'Raqamni oʻzgartirish' });
+    change.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Telefon raqami' })).toHaveFocus(),
+    );
+  },
+};
+
 /** Signed in from the header: the account button that replaced "Kirish" has the focus. */
 export const FocusOnAccountButtonAfterSignIn: Story = {
   render: () => (

@@ -96,6 +96,15 @@ export function PhoneStep({ fieldRef }: StepProps) {
     phoneSubmitted,
   ]);
   const fieldError = error && isPhoneError(error) ? phoneErrorText(intl, error) : undefined;
+  const phoneWrapper = useRef<HTMLDivElement>(null);
+  // Back from the code step ("Change number"): the phone field takes the focus the code step had.
+  // (A dialog that opens on this step focuses the field itself.)
+  useEffect(() => {
+    const active = document.activeElement;
+    const input = phoneWrapper.current?.querySelector('input');
+    const dialog = input?.closest('[role="dialog"]');
+    if (active === null || active === document.body || dialog?.contains(active)) input?.focus();
+  }, []);
   return (
     <form
       noValidate
@@ -109,6 +118,7 @@ export function PhoneStep({ fieldRef }: StepProps) {
         {/* PhoneField keeps its input's ref for its mask: the input is found in its wrapper. */}
         <div
           ref={(wrapper) => {
+            phoneWrapper.current = wrapper;
             if (fieldRef) fieldRef.current = wrapper?.querySelector('input') ?? null;
           }}
         >
