@@ -133,7 +133,7 @@ test('anonymous cart, sign-in at checkout, courier paid by a newly added card', 
   await expect(page.getByRole('main').getByText(number)).toBeVisible();
 });
 
-test('store pickup paid on receipt; pressing the button twice places one order', async ({
+test('store pickup paid on receipt: an emptied phone is told at the field; pressing the button twice places one order', async ({
   page,
 }) => {
   await page.goto('/uz');
@@ -152,6 +152,14 @@ test('store pickup paid on receipt; pressing the button twice places one order',
   await continueTo(page);
   await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
   await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');
+  // An emptied phone is told at the field, which takes the focus.
+  const phone = page.getByRole('textbox', { name: t('ds.phoneField.label') });
+  await phone.fill('');
+  await page.getByRole('radio', { name: startsWith(t('checkout.payment.cash')) }).check();
+  await page.getByRole('button', { name: t('checkout.placeOrder') }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(new RegExp(t('checkout.problem.required')));
+  await phone.pressSequentially('901234567');
   await page.getByRole('radio', { name: startsWith(t('checkout.payment.cash')) }).check();
   await page.getByRole('button', { name: t('checkout.placeOrder') }).dblclick();
   await page.waitForURL(/\/uz\/checkout\/confirmed\?order=/);
