@@ -167,6 +167,38 @@ test('store pickup paid on receipt: an emptied phone is told at the field; press
   expect(await ordersOf(page)).toHaveLength(1);
 });
 
+test('the browser’s Back and Forward move between checkout’s steps', async ({ page }) => {
+  await page.goto('/uz');
+  await waitForHydration(page);
+  await signIn(page);
+  await addToCartFromProduct(page, 'bananas');
+  await page.goto('/uz/checkout');
+  await waitForHydration(page);
+  const stepHeading = (id: string) => page.getByRole('heading', { level: 2, name: t(id) });
+  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
+  await continueTo(page);
+  await expect(stepHeading('checkout.step.store')).toBeVisible();
+  await page
+    .getByRole('button', { name: t('checkout.store.choose') })
+    .first()
+    .click();
+  await chooseWindow(page, 'pickup');
+  await continueTo(page);
+  await expect(stepHeading('checkout.step.payment')).toBeVisible();
+
+  await page.goBack();
+  await expect(stepHeading('checkout.step.store')).toBeVisible();
+  await expect(page).toHaveURL(/\/uz\/checkout$/);
+  await page.goBack();
+  await expect(stepHeading('checkout.step.delivery')).toBeVisible();
+  await page.goForward();
+  await expect(stepHeading('checkout.step.store')).toBeVisible();
+  // Once more back from the first step, the browser leaves checkout.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/checkout/);
+});
+
 test('one-click buy from a product page buys that item alone', async ({ page }) => {
   await page.goto('/uz');
   await waitForHydration(page);

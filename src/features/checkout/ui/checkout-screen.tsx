@@ -12,9 +12,10 @@ import {
 } from '@/entities/cart';
 import { $locale } from '@/shared/model';
 import { checkoutSteps, type FormProblems } from '../lib/form';
-import { $form, $problems, $step, stepOpened, stepSubmitted } from '../model/form';
+import { $draftRead, $form, $problems, $step, stepOpened, stepSubmitted } from '../model/form';
 import { $lines, $placing, $total, payClicked } from '../model/order';
 import { $regionalBlocked } from '../model/regional';
+import { useStepHistory } from './use-step-history';
 import { $windowMissing } from '../model/window';
 import { AddressStep } from './address-step';
 import * as styles from './checkout-screen.css';
@@ -34,10 +35,11 @@ export const checkoutTitle = m.title;
 /** `cardDialog`: the form for adding a card, opened from the payment step. */
 export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
   const intl = useIntl();
-  const [regionalBlocked, windowMissing, problems] = useUnit([
+  const [regionalBlocked, windowMissing, problems, draftRead] = useUnit([
     $regionalBlocked,
     $windowMissing,
     $problems,
+    $draftRead,
   ]);
   const [step, form, lines, total, placing, checking, locale, submit, open, pay] = useUnit([
     $step,
@@ -51,6 +53,7 @@ export function CheckoutScreen({ cardDialog }: { cardDialog?: ReactNode }) {
     stepOpened,
     payClicked,
   ]);
+  useStepHistory(step, open, draftRead);
   const [listShown, listHidden] = useUnit([adjustmentsListShown, adjustmentsListHidden]);
   // The adjustments are listed here, so they are not also announced in a toast.
   useEffect(() => {
