@@ -1,5 +1,4 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { delay } from 'patronum';
 import { accountTypeCookie } from '@/shared/lib/account-type';
 import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import { authStorageKey } from '../lib/auth-storage-key';
@@ -135,8 +134,12 @@ const waitStarted = sample({
   fn: ({ scope }) => scope,
 });
 sample({ clock: waitStarted, target: [$signOutWaiting, unsavedSendRequested] });
+const unsavedSendTimeoutFx = createEffect(
+  (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)),
+);
+sample({ clock: waitStarted, source: $unsavedSendTimeout, target: unsavedSendTimeoutFx });
 sample({
-  clock: delay({ source: waitStarted, timeout: $unsavedSendTimeout }),
+  clock: unsavedSendTimeoutFx.done,
   source: $signOutWaiting,
   filter: (waiting) => waiting !== null,
   fn: () => ({ saved: false }),
