@@ -54,6 +54,24 @@ async function chooseWindow(page: Page, kind: 'courier' | 'pickup') {
   await windows.getByRole('radio', { disabled: false }).first().check();
 }
 
+/** Signed in with bananas in the cart: checkout by store pickup, up to the payment step. */
+async function pickupToPayment(page: Page) {
+  await page.goto('/uz');
+  await waitForHydration(page);
+  await signIn(page);
+  await addToCartFromProduct(page, 'bananas');
+  await page.goto('/uz/checkout');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
+  await continueTo(page);
+  await page
+    .getByRole('button', { name: t('checkout.store.choose') })
+    .first()
+    .click();
+  await chooseWindow(page, 'pickup');
+  await continueTo(page);
+}
+
 async function reloadCheckout(page: Page) {
   await page.reload();
   await waitForHydration(page);
@@ -136,20 +154,7 @@ test('anonymous cart, sign-in at checkout, courier paid by a newly added card', 
 test('store pickup paid on receipt: an emptied phone is told at the field; pressing the button twice places one order', async ({
   page,
 }) => {
-  await page.goto('/uz');
-  await waitForHydration(page);
-  await signIn(page);
-  await addToCartFromProduct(page, 'bananas');
-  await page.goto('/uz/checkout');
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
-  await continueTo(page);
-  await page
-    .getByRole('button', { name: t('checkout.store.choose') })
-    .first()
-    .click();
-  await chooseWindow(page, 'pickup');
-  await continueTo(page);
+  await pickupToPayment(page);
   await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
   await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');
   // An emptied phone is told at the field, which takes the focus.
@@ -168,22 +173,8 @@ test('store pickup paid on receipt: an emptied phone is told at the field; press
 });
 
 test('the browser’s Back and Forward move between checkout’s steps', async ({ page }) => {
-  await page.goto('/uz');
-  await waitForHydration(page);
-  await signIn(page);
-  await addToCartFromProduct(page, 'bananas');
-  await page.goto('/uz/checkout');
-  await waitForHydration(page);
   const stepHeading = (id: string) => page.getByRole('heading', { level: 2, name: t(id) });
-  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
-  await continueTo(page);
-  await expect(stepHeading('checkout.step.store')).toBeVisible();
-  await page
-    .getByRole('button', { name: t('checkout.store.choose') })
-    .first()
-    .click();
-  await chooseWindow(page, 'pickup');
-  await continueTo(page);
+  await pickupToPayment(page);
   await expect(stepHeading('checkout.step.payment')).toBeVisible();
 
   await page.goBack();
