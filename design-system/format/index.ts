@@ -1,4 +1,5 @@
 export { formatMoney, formatUsd, groupThousands, locales, NNBSP } from './money';
+export { formatKilograms } from './weight';
 export type { Locale } from './money';
 export {
   formatPhone,

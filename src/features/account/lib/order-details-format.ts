@@ -1,11 +1,10 @@
 import { tashkentDistricts } from '@/entities/region';
 import type { Region } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
+import { foldApostrophes } from '@/shared/lib/text';
 
-/** The ways shoppers type the Uzbek ʻ (U+02BB), all read as the same letter. */
-const uzbekApostrophes = /['‘’`ʼʻ]/g;
-
-const matchable = (name: string) => name.trim().replace(uzbekApostrophes, 'ʻ').toLowerCase();
+/** The ways shoppers type the Uzbek ʻ (U+02BB) are read as the same letter. */
+const matchable = (name: string) => foldApostrophes(name.trim()).toLowerCase();
 
 /**
  * The city of a delivery address in the page's language: a Tashkent district, stored by its
@@ -19,16 +18,6 @@ export function cityName(region: Region, city: string, locale: Locale): string {
     Object.values(names).some((name) => matchable(name) === wanted),
   );
   return district ? district[locale] : city;
-}
-
-/**
- * Grams as kilograms with up to three decimals, written as the language writes them (`0,3` in
- * Uzbek and Russian, `0.3` in English) as checkout's summary does, without the browser's number
- * data (Chromium has none for Uzbek, so the server's page and the browser would differ).
- */
-export function kilograms(grams: number, locale: Locale): string {
-  const text = String(Math.round(grams) / 1000);
-  return locale === 'en' ? text : text.replace('.', ',');
 }
 
 /** U+00A0: a space that never breaks a line. */

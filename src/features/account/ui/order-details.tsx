@@ -8,6 +8,7 @@ import {
   Box,
   Button,
   Divider,
+  formatKilograms,
   formatMoney,
   formatPhone,
   Heading,
@@ -24,7 +25,7 @@ import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { RetryAlert } from '@/shared/ui';
-import { cityName, kilograms, unbrokenPhone } from '../lib/order-details-format';
+import { cityName, unbrokenPhone } from '../lib/order-details-format';
 import { orderTimelineOf } from '../lib/timeline';
 import {
   $buyAgainFailed,
@@ -205,7 +206,7 @@ function LineRow({ line }: { line: OrderLine }) {
   const locale = useUnit($locale);
   const quantity = line.sold_by_weight
     ? intl.formatMessage(kilogramsMessage, {
-        amount: kilograms(line.quantity, locale),
+        amount: formatKilograms(line.quantity, locale),
       })
     : intl.formatMessage(piecesMessage, { count: line.quantity });
   return (

@@ -1,6 +1,16 @@
 import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
-import { Alert, Box, Divider, Heading, Inline, Stack, Text, formatMoney } from 'design-system';
+import {
+  Alert,
+  Box,
+  Divider,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  formatKilograms,
+  formatMoney,
+} from 'design-system';
 import { $deliverySettings } from '@/entities/shop';
 import { cartLineUnit, cartTotal } from '@/entities/cart';
 import { $locale } from '@/shared/model';
@@ -62,7 +72,7 @@ export function OrderSummary() {
                 <Text size="sm" tone="muted" tabularNumbers>
                   {cartLineUnit(line) === 'gram'
                     ? intl.formatMessage(m.lineWeight, {
-                        amount: kilograms(line.quantity, locale),
+                        amount: formatKilograms(line.quantity, locale),
                         price: money(line.price),
                       })
                     : intl.formatMessage(m.lineQuantity, {
@@ -150,13 +160,4 @@ export function OrderProblems() {
       ) : null}
     </Alert>
   );
-}
-
-/**
- * Grams as kilograms with up to three decimals, written as the language writes them (0,2 in
- * Uzbek and Russian, 0.2 in English) without relying on the browser's Uzbek number data.
- */
-export function kilograms(grams: number, locale: string): string {
-  const text = String(Math.round(grams) / 1000);
-  return locale === 'en' ? text : text.replace('.', ',');
 }
