@@ -84,6 +84,17 @@ interface StepProps {
   fieldRef?: RefObject<HTMLInputElement | null>;
 }
 
+/**
+ * A step's field takes the focus the previous step had (its button is gone, so the focus is on
+ * the page or still in the dialog). A dialog that opens on a step focuses the field itself and
+ * keeps where the focus was, to give it back.
+ */
+function takeStepFocus(field: HTMLInputElement | null | undefined) {
+  const active = document.activeElement;
+  const dialog = field?.closest('[role="dialog"]');
+  if (active === null || active === document.body || dialog?.contains(active)) field?.focus();
+}
+
 export function PhoneStep({ fieldRef }: StepProps) {
   const intl = useIntl();
   const [locale, phone, error, wait, sending, onPhone, onSubmit] = useUnit([
@@ -97,14 +108,8 @@ export function PhoneStep({ fieldRef }: StepProps) {
   ]);
   const fieldError = error && isPhoneError(error) ? phoneErrorText(intl, error) : undefined;
   const phoneWrapper = useRef<HTMLDivElement>(null);
-  // Back from the code step ("Change number"): the phone field takes the focus the code step had.
-  // (A dialog that opens on this step focuses the field itself.)
-  useEffect(() => {
-    const active = document.activeElement;
-    const input = phoneWrapper.current?.querySelector('input');
-    const dialog = input?.closest('[role="dialog"]');
-    if (active === null || active === document.body || dialog?.contains(active)) input?.focus();
-  }, []);
+  // Back from the code step ("Change number").
+  useEffect(() => takeStepFocus(phoneWrapper.current?.querySelector('input')), []);
   return (
     <form
       noValidate
@@ -187,15 +192,8 @@ export function CodeStep({ fieldRef }: StepProps) {
   ]);
   const fieldError = codeError ? codeErrorText(intl, codeError, wait) : undefined;
   const codeInput = useRef<HTMLInputElement>(null);
-  // The phone step is gone: the code field takes the focus it had. (A dialog that opens on this
-  // step focuses the field itself, and remembers where the focus was to give it back.)
-  useEffect(() => {
-    const active = document.activeElement;
-    const dialog = codeInput.current?.closest('[role="dialog"]');
-    if (active === null || active === document.body || dialog?.contains(active)) {
-      codeInput.current?.focus();
-    }
-  }, []);
+  // On from the phone step.
+  useEffect(() => takeStepFocus(codeInput.current), []);
   return (
     <form
       noValidate
