@@ -8,6 +8,7 @@ export { verifyOtp } from './api/verify-otp';
 export {
   $isAuthenticated,
   $sessionKnown,
+  $signOutWaiting,
   $unsavedForAccount,
   $unsavedSendTimeout,
   $user,

@@ -106,7 +106,9 @@ sample({ clock: loadSignedInUserFx.doneData, target: loggedIn });
 const logoutFx = attach({ effect: logoutServerFx });
 // One sign-out at a time: a 401 that arrives while one is on its way, or after it, adds nothing.
 // What the account has not received yet is sent first (see `$unsavedForAccount`).
-const $signOutWaiting = createStore<LogoutScope | null>(null, { serialize: 'ignore' });
+const $signOutWaitingScope = createStore<LogoutScope | null>(null, { serialize: 'ignore' });
+/** Signing out waits for what the account has not received (`unsavedSettled` answers it). */
+export const $signOutWaiting = $signOutWaitingScope.map((scope) => scope !== null);
 const $lossAccepted = createStore(false, { serialize: 'ignore' });
 const signOutPressed = sample({
   clock: [
@@ -115,7 +117,7 @@ const signOutPressed = sample({
   ],
   source: {
     pending: logoutFx.pending,
-    waiting: $signOutWaiting,
+    waiting: $signOutWaitingScope,
     unsaved: $unsavedForAccount,
     accepted: $lossAccepted,
   },
@@ -133,25 +135,25 @@ const waitStarted = sample({
   filter: ({ wait }) => wait,
   fn: ({ scope }) => scope,
 });
-sample({ clock: waitStarted, target: [$signOutWaiting, unsavedSendRequested] });
+sample({ clock: waitStarted, target: [$signOutWaitingScope, unsavedSendRequested] });
 const unsavedSendTimeoutFx = createEffect(
   (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds)),
 );
 sample({ clock: waitStarted, source: $unsavedSendTimeout, target: unsavedSendTimeoutFx });
 sample({
   clock: unsavedSendTimeoutFx.done,
-  source: $signOutWaiting,
+  source: $signOutWaitingScope,
   filter: (waiting) => waiting !== null,
   fn: () => ({ saved: false }),
   target: unsavedSettled,
 });
 const settled = sample({
   clock: unsavedSettled,
-  source: $signOutWaiting,
+  source: $signOutWaitingScope,
   filter: (waiting) => waiting !== null,
   fn: (scope, { saved }) => ({ scope: scope ?? 'device', saved }),
 });
-sample({ clock: settled, fn: () => null, target: $signOutWaiting });
+sample({ clock: [settled, loggedOut], fn: () => null, target: $signOutWaitingScope });
 sample({
   clock: settled,
   filter: ({ saved }) => saved,

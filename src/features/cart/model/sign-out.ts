@@ -1,7 +1,7 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, sample } from 'effector';
 import {
+  $signOutWaiting,
   $unsavedForAccount,
-  loggedOut,
   signOutWouldLose,
   unsavedSendRequested,
   unsavedSettled,
@@ -22,21 +22,18 @@ const $unsaved = combine(
 );
 sample({ source: $unsaved, target: $unsavedForAccount });
 
-const $sending = createStore(false, { serialize: 'ignore' })
-  .on(unsavedSendRequested, () => true)
-  .reset([unsavedSettled, loggedOut]);
 sample({ clock: unsavedSendRequested, target: pushRequested });
 sample({
   clock: $unsaved.updates,
-  source: $sending,
-  filter: (sending, unsaved) => sending && !unsaved,
+  source: $signOutWaiting,
+  filter: (waiting, unsaved) => waiting && !unsaved,
   fn: () => ({ saved: true }),
   target: unsavedSettled,
 });
 sample({
   clock: [pushFx.fail, rereadFailed],
-  source: $sending,
-  filter: (sending) => sending,
+  source: $signOutWaiting,
+  filter: (waiting) => waiting,
   fn: () => ({ saved: false }),
   target: unsavedSettled,
 });
