@@ -44,6 +44,12 @@ describe('development endpoints', () => {
     });
     expect(verify.status).toBe(410);
     expect(verify.body.code).toBe('code_expired');
+    // As old as an expired code is: a new one may be asked for at once, not in a minute.
+    const again = await h.call('POST', '/api/auth/send-otp', {
+      body: { phone, user_type: 'individual' },
+    });
+    expect(again.status).toBe(200);
+    expect(h.api.outbox.lastCode(phone)).not.toBeUndefined();
   });
 
   it('sets a product’s stock, and the catalogue answers show it at once', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OTP_TTL_SECONDS } from '../domain/auth.ts';
 import type { ApiContext } from '../domain/context.ts';
 import { ApiError, validationFailed } from '../domain/errors.ts';
 import { advanceFulfilment, FULFILMENT_MINUTES, settleDuePayments } from '../domain/orders.ts';
@@ -39,7 +40,8 @@ function fromThisMachine(req: IncomingMessage): boolean {
  *   phone is required: there is no listing of every shopper's codes); the support team's phone
  *   (`supportTeamPhone`) lists the notices the support team would have had, e.g. companies'
  *   requests to buy on account;
- * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now;
+ * - `POST /__dev/expire-codes?phone=` — the phone's pending sign-in code expires now, as if sent
+ *   that long ago (a new one may be asked for at once);
  * - `POST /__dev/stock` with `{ "slug": "...", "quantity": 3 }` — a product's stock changes, as
  *   when other shoppers buy it or a delivery arrives;
  * - `POST /__dev/orders/advance` with `{ "id": 5012 }` — a confirmed order's clock runs forward to
@@ -79,9 +81,11 @@ export function handleDevRequest(
         req.resume();
         const phone = uzMobileE164(url.searchParams.get('phone') ?? '');
         if (!phone) throw validationFailed({ field: 'phone', code: 'invalid' });
+        // As a code is when its time has run out: sent that long ago, so a new one may be asked.
+        const expiresAt = ctx.now().getTime() - 1000;
         const { affectedRows } = await ctx.db.query(
-          'UPDATE otp_codes SET expires_at = $2 WHERE phone = $1',
-          [phone, new Date(ctx.now().getTime() - 1000)],
+          'UPDATE otp_codes SET expires_at = $2, sent_at = $3 WHERE phone = $1',
+          [phone, new Date(expiresAt), new Date(expiresAt - OTP_TTL_SECONDS * 1000)],
         );
         sendJson(res, 200, { expired: affectedRows ?? 0 });
         return;
