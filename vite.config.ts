@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
@@ -128,6 +129,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Many files wait on their own servers, databases and timers rather than the processor:
+          // one worker more than there are cores keeps both busy (Vitest's default is one fewer,
+          // a single worker on a 2-core machine). Its own group, since the count is its own.
+          maxWorkers: availableParallelism() + 1,
+          sequence: { groupOrder: 1 },
           include: [
             'src/**/*.test.{ts,tsx}',
             'design-system/**/*.test.{ts,tsx}',
