@@ -182,6 +182,10 @@ export default defineConfig({
               },
             },
           },
+          // The story files share one page: React, the design system and their styles load once
+          // instead of once per file (2.7 to 1.4 minutes). The stories pass in any order of files
+          // (`--sequence.shuffle.files`).
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           // The pictures the visual check attaches to its results, out of the working tree.
           attachmentsDir: 'test-results/vitest-attachments',
