@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Box, Button, Select } from 'design-system';
 import { productSorts } from '@/shared/api';
@@ -39,7 +40,11 @@ const sortLabels: Record<ProductSort, (typeof messages)[keyof typeof messages]> 
 
 interface SortBarProps {
   sort: ProductSort;
-  onSortChange: (sort: ProductSort) => void;
+  /**
+   * `replace`: the order was already changed while the select kept the focus, so this change
+   * takes the place of that one in the history instead of adding to it.
+   */
+  onSortChange: (sort: ProductSort, options: { replace: boolean }) => void;
   /** Opens the filter sheet; the button shows on phones only, where the sidebar is hidden. */
   onFiltersOpen: () => void;
 }
@@ -47,9 +52,14 @@ interface SortBarProps {
 /**
  * The order of the list, and on phones the button to the filters. The select belongs to the
  * sidebar's filter form, so submitting that form without scripts keeps the chosen order.
+ *
+ * A closed select changes its value at each arrow key: going from the first order to the last
+ * by keyboard is one step in the history (Back returns to the order the list had before), not
+ * one per option passed on the way.
  */
 export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
   const intl = useIntl();
+  const changedWhileFocused = useRef(false);
   return (
     <Box display="flex" gap="md" alignItems="flex-end">
       <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
@@ -65,7 +75,18 @@ export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
           label={intl.formatMessage(messages.sort)}
           required={false}
           value={sort}
-          onChange={(event) => onSortChange(event.currentTarget.value as ProductSort)}
+          onFocus={() => {
+            changedWhileFocused.current = false;
+          }}
+          onBlur={() => {
+            changedWhileFocused.current = false;
+          }}
+          onChange={(event) => {
+            onSortChange(event.currentTarget.value as ProductSort, {
+              replace: changedWhileFocused.current,
+            });
+            changedWhileFocused.current = true;
+          }}
           options={productSorts.map((option) => ({
             value: option,
             label: intl.formatMessage(sortLabels[option]),

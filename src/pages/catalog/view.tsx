@@ -75,9 +75,9 @@ export function CatalogView() {
   const currentHref = `${pathname}${currentSearch ? `?${currentSearch}` : ''}`;
   // Each choice is a new address (shareable, and the back button undoes it); the same one twice
   // adds nothing to the history.
-  const apply = (next: CatalogQuery) => {
+  const apply = (next: CatalogQuery, options?: { replace: boolean }) => {
     const href = hrefFor(next);
-    if (href !== currentHref) navigate(href);
+    if (href !== currentHref) navigate(href, { replace: options?.replace ?? false });
   };
   const resetHref = hrefFor(withoutFilters(query));
 
@@ -122,7 +122,7 @@ export function CatalogView() {
         </Stack>
         <SortBar
           sort={query.sort}
-          onSortChange={(sort) => apply({ ...query, sort, page: 1 })}
+          onSortChange={(sort, options) => apply({ ...query, sort, page: 1 }, options)}
           onFiltersOpen={() => setSheetOpen(true)}
         />
       </Inline>
