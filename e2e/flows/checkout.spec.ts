@@ -176,11 +176,25 @@ test('the browser’s Back and Forward move between checkout’s steps', async (
   const stepHeading = (id: string) => page.getByRole('heading', { level: 2, name: t(id) });
   await pickupToPayment(page);
   await expect(stepHeading('checkout.step.payment')).toBeVisible();
+  // A page loaded between (here another page of the shop): each entry still opens its step.
+  await page.goto('/uz/cart');
+  await page.goBack();
+  await waitForHydration(page);
+  await expect(stepHeading('checkout.step.payment')).toBeVisible();
 
   await page.goBack();
   await expect(stepHeading('checkout.step.store')).toBeVisible();
   await expect(page).toHaveURL(/\/uz\/checkout$/);
   await page.goBack();
+  await expect(stepHeading('checkout.step.delivery')).toBeVisible();
+  await page.goForward();
+  await expect(stepHeading('checkout.step.store')).toBeVisible();
+  // After a reload, Back and Forward still open each entry's step.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(stepHeading('checkout.step.store')).toBeVisible();
+  await page.goBack();
+  await waitForHydration(page);
   await expect(stepHeading('checkout.step.delivery')).toBeVisible();
   await page.goForward();
   await expect(stepHeading('checkout.step.store')).toBeVisible();
