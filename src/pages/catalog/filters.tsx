@@ -18,6 +18,7 @@ import { $locale } from '@/shared/model';
 import { $categories } from '@/entities/category';
 import { readPriceBound, type CatalogQuery } from './query';
 import * as styles from './filters.css';
+import { useSelectHistory } from './select-history';
 
 const messages = defineMessages({
   category: {
@@ -119,7 +120,8 @@ interface CatalogFiltersProps {
   action: string;
   /** The catalogue with every filter cleared. */
   resetHref: string;
-  onApply: (query: CatalogQuery) => void;
+  /** `replace`: see `useSelectHistory`. */
+  onApply: (query: CatalogQuery, options?: { replace: boolean }) => void;
 }
 
 /**
@@ -144,8 +146,13 @@ export function CatalogFilters({
   const applyForm = (form: HTMLFormElement | null) => {
     if (form) onApply(readFilterForm(form, query));
   };
+  const categoryHistory = useSelectHistory();
   const applyChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     applyForm(event.currentTarget.form);
+  const applyCategory = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { form } = event.currentTarget;
+    if (form) onApply(readFilterForm(form, query), { replace: categoryHistory.replacesPrevious() });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     applyForm(event.currentTarget);
@@ -175,7 +182,9 @@ export function CatalogFilters({
           label={intl.formatMessage(messages.category)}
           required={false}
           value={query.category ?? ''}
-          onChange={applyChange}
+          onFocus={categoryHistory.onFocus}
+          onBlur={categoryHistory.onBlur}
+          onChange={applyCategory}
           options={[
             { value: '', label: intl.formatMessage(messages.anyCategory) },
             ...flatten(categories),

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Box, Button, Select } from 'design-system';
 import { productSorts } from '@/shared/api';
 import type { ProductSort } from '@/shared/api';
 import { filtersTitle } from './filters-panel';
+import { useSelectHistory } from './select-history';
 
 const messages = defineMessages({
   sort: { id: 'catalog.sort', defaultMessage: 'Sort by', description: 'Sort select label' },
@@ -52,14 +52,10 @@ interface SortBarProps {
 /**
  * The order of the list, and on phones the button to the filters. The select belongs to the
  * sidebar's filter form, so submitting that form without scripts keeps the chosen order.
- *
- * A closed select changes its value at each arrow key: going from the first order to the last
- * by keyboard is one step in the history (Back returns to the order the list had before), not
- * one per option passed on the way.
  */
 export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
   const intl = useIntl();
-  const changedWhileFocused = useRef(false);
+  const history = useSelectHistory();
   return (
     <Box display="flex" gap="md" alignItems="flex-end">
       <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
@@ -75,18 +71,13 @@ export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
           label={intl.formatMessage(messages.sort)}
           required={false}
           value={sort}
-          onFocus={() => {
-            changedWhileFocused.current = false;
-          }}
-          onBlur={() => {
-            changedWhileFocused.current = false;
-          }}
-          onChange={(event) => {
+          onFocus={history.onFocus}
+          onBlur={history.onBlur}
+          onChange={(event) =>
             onSortChange(event.currentTarget.value as ProductSort, {
-              replace: changedWhileFocused.current,
-            });
-            changedWhileFocused.current = true;
-          }}
+              replace: history.replacesPrevious(),
+            })
+          }
           options={productSorts.map((option) => ({
             value: option,
             label: intl.formatMessage(sortLabels[option]),
