@@ -55,7 +55,7 @@ interface SortBarProps {
  */
 export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
   const intl = useIntl();
-  const history = useSelectHistory();
+  const selectHistory = useSelectHistory();
   return (
     <Box display="flex" gap="md" alignItems="flex-end">
       <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
@@ -71,11 +71,11 @@ export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
           label={intl.formatMessage(messages.sort)}
           required={false}
           value={sort}
-          onFocus={history.onFocus}
-          onBlur={history.onBlur}
+          onFocus={selectHistory.onFocus}
+          onBlur={selectHistory.onBlur}
           onChange={(event) =>
             onSortChange(event.currentTarget.value as ProductSort, {
-              replace: history.replacesPrevious(),
+              replace: selectHistory.replacesPrevious(),
             })
           }
           options={productSorts.map((option) => ({
