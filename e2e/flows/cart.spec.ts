@@ -239,12 +239,20 @@ test('the mini-cart opens from the header, works with the keyboard and closes on
 }, testInfo) => {
   await page.goto('/uz');
   await addToCartFromProduct(page, 'musaffo-milk-3-2-1-l', 2);
+  await addToCartFromProduct(page, 'bananas');
   const cartButton = page.getByRole('banner').locator('a[href="/uz/cart"]');
   await cartButton.focus();
   await page.keyboard.press('Enter');
   const sheet = page.getByRole('dialog', { name: t('cart.miniTitle') });
   await expect(sheet).toBeVisible();
   await expect(page).toHaveURL(/\/products\//);
+  // A line removed from the keyboard hands the focus to the line left (its remove button).
+  const lines = sheet.getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await lines.nth(1).getByRole('button').last().focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first().getByRole('button').last()).toBeFocused();
   const quantity = sheet.getByRole('spinbutton');
   await expect(quantity).toHaveAttribute('aria-valuenow', '2');
   await sheet.getByRole('button', { name: t('ds.quantityStepper.increase') }).click();
