@@ -134,6 +134,33 @@ export const AllVariants: Story = {
   },
 };
 
+export const SkipToContent: Story = {
+  globals: { locale: 'en' },
+  render: (args) => (
+    <>
+      <Header {...args} contentId="story-content" />
+      <main id="story-content" style={{ padding: 24 }}>
+        <p>The page content.</p>
+        <a href="/uz/catalog">The first link of the page</a>
+      </main>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    // Shown while it has the focus.
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(40);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'The first link of the page' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const KeyboardOrderFollowsLayout: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../foundations';
+import { media, vars, visuallyHidden } from '../../foundations';
 
 export const root = style({
   position: 'sticky',
@@ -108,3 +108,26 @@ export const wordmark = style({
 export const markBasket = style({ fill: vars.color.brand });
 export const markLeaf = style({ fill: vars.color.accent });
 export const markHighlight = style({ fill: vars.color.onBrand });
+
+/** Off screen until it has the focus; then over the start of the bar. */
+export const skipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus': {
+        width: 'auto',
+        height: 'auto',
+        margin: 0,
+        clip: 'auto',
+        overflow: 'visible',
+        zIndex: 1,
+        insetBlockStart: vars.space.sm,
+        insetInlineStart: vars.space.sm,
+        padding: `${vars.space.sm} ${vars.space.md}`,
+        background: vars.color.surface,
+        borderRadius: vars.radius.md,
+        fontWeight: 600,
+      },
+    },
+  },
+]);

@@ -13,12 +13,18 @@ export interface HeaderProps {
   actions?: ReactNode;
   /** An optional second row, e.g. category links. */
   navigation?: ReactNode;
+  /**
+   * The id of the page's content (its `<main>`): the header's first keyboard stop is then a link
+   * past the header to it, shown only while it has the focus.
+   */
+  contentId?: string;
 }
 
 /** The storefront's sticky top bar. */
-export function Header({ logo, search, actions, navigation }: HeaderProps) {
+export function Header({ logo, search, actions, navigation, contentId }: HeaderProps) {
   return (
     <header className={styles.root}>
+      {contentId ? <SkipLink contentId={contentId} /> : null}
       <div className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
         {search ? <div className={styles.search}>{search}</div> : null}
@@ -39,7 +45,36 @@ const headerMessages = defineMessages({
     defaultMessage: 'home page',
     description: 'Hidden words after the logo text "Savat" in the link to the home page',
   },
+  skipToContent: {
+    id: 'ds.header.skipToContent',
+    defaultMessage: 'Skip to content',
+    description: 'The first keyboard stop of a page: a link past the header to the page content',
+  },
 });
+
+/**
+ * A link to the page's content. It moves the focus there (without scripts, the address's
+ * fragment does), so the next Tab goes on from the content, not from the header.
+ */
+function SkipLink({ contentId }: { contentId: string }) {
+  const intl = useIntl();
+  return (
+    <a
+      href={`#${contentId}`}
+      className={styles.skipLink}
+      onClick={(event) => {
+        const content = document.getElementById(contentId);
+        if (!content) return;
+        // No history entry nor address change: only the focus moves.
+        event.preventDefault();
+        if (!content.hasAttribute('tabindex')) content.setAttribute('tabindex', '-1');
+        content.focus();
+      }}
+    >
+      {intl.formatMessage(headerMessages.skipToContent)}
+    </a>
+  );
+}
 
 export interface HeaderLogoLinkProps {
   /** The home page of the current language, e.g. `/uz`. */

@@ -48,6 +48,7 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
   ) as Record<Locale, string>;
   return (
     <Header
+      contentId="main"
       logo={<HeaderLogoLink href={links.home(locale)} renderLink={renderRouterLink} />}
       search={compact ? undefined : <HeaderSearch />}
       actions={
