@@ -66,4 +66,18 @@ describe('search suggestions', () => {
     await allSettled(suggestionsClosed, { scope });
     expect(scope.getState($suggestions)).toEqual([]);
   });
+
+  it('drops the earlier query suggestions when the request for the new text fails', async () => {
+    const handler = vi.fn(async (_api: unknown, { q }: { q: string }) => {
+      if (q === 'non') throw new Error('offline');
+      return outcome(q, [1, 2], 'sut');
+    });
+    const scope = fork({ handlers: [[suggestFx, handler]] });
+    await allSettled(queryChanged, { scope, params: 'sut' });
+    expect(scope.getState($suggestions).map((p) => p.id)).toEqual([1, 2]);
+    await allSettled(queryChanged, { scope, params: 'non' });
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(scope.getState($suggestions)).toEqual([]);
+    expect(scope.getState($correctedQuery)).toBeNull();
+  });
 });

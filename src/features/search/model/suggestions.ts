@@ -94,3 +94,13 @@ sample({
   fn: (_, { result }) => result.correctedQuery,
   target: $correctedQuery,
 });
+
+// A failed request (offline, server error) must not leave the suggestions of an earlier query
+// under the new text: they would offer products the shopper did not ask for.
+const failedForCurrentText = sample({
+  clock: suggestFx.fail,
+  source: $query,
+  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
+});
+$suggestions.reset(failedForCurrentText);
+$correctedQuery.reset(failedForCurrentText);
