@@ -7,9 +7,11 @@ import {
   $orderWindowId,
   $windowMissing,
   $windows,
+  $windowsFailed,
   fetchWindowsFx,
   readChosenWindowFx,
   windowChosen,
+  windowsRefreshed,
   writeChosenWindowFx,
 } from './window';
 
@@ -38,6 +40,28 @@ const list: DeliveryWindowList = {
 };
 
 describe('delivery window', () => {
+  it('tells a failed read of the windows apart from none being free, and reads them again', async () => {
+    let fail = true;
+    const scope = fork({
+      handlers: [
+        [
+          fetchWindowsFx,
+          () => {
+            if (fail) throw new Error('offline');
+            return list;
+          },
+        ],
+      ],
+    });
+    await allSettled(fieldChanged, { scope, params: { deliveryType: 'courier' } });
+    expect(scope.getState($windows)).toEqual([]);
+    expect(scope.getState($windowsFailed)).toBe(true);
+    fail = false;
+    await allSettled(windowsRefreshed, { scope });
+    expect(scope.getState($windowsFailed)).toBe(false);
+    expect(scope.getState($windows)).toHaveLength(2);
+  });
+
   it('asks for Tashkent courier windows and needs one chosen; a full window cannot be', async () => {
     const asked: unknown[] = [];
     const scope = fork({

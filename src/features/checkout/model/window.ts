@@ -49,6 +49,10 @@ sample({
   target: fetchWindowsFx,
 });
 sample({ clock: fetchWindowsFx.doneData, fn: ({ data }) => data, target: $windows });
+/** The windows could not be read (offline, server error): not the same as none being free. */
+export const $windowsFailed = createStore(false, { serialize: 'ignore' });
+sample({ clock: fetchWindowsFx.fail, fn: () => true, target: $windowsFailed });
+sample({ clock: [fetchWindowsFx, $queryKey], fn: () => false, target: $windowsFailed });
 sample({ clock: $queryKey, fn: (): DeliveryWindow[] => [], target: $windows });
 sample({ clock: $queryKey, fn: () => null, target: $chosenWindowId });
 sample({

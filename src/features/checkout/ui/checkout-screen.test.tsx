@@ -10,7 +10,7 @@ import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/
 import { $cardsLoadFailed } from '../model/cards-load';
 import { $form, $step } from '../model/form';
 import { placeOrderFx } from '../model/order';
-import { fetchWindowsFx, readChosenWindowFx } from '../model/window';
+import { $windowsFailed, fetchWindowsFx, readChosenWindowFx } from '../model/window';
 import { CheckoutScreen } from './checkout-screen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,9 +42,10 @@ const milk: CartItem = {
 function setup(
   step: CheckoutStep,
   form: Partial<CheckoutForm>,
-  options: { cardsLoadFailed?: boolean } = {},
+  options: { cardsLoadFailed?: boolean; windowsFailed?: boolean } = {},
 ) {
   const fetchCards = vi.fn(async () => []);
+  const fetchWindows = vi.fn(async () => ({ data: [] }));
   const place = vi.fn(async () => {
     throw new Error('not placed in this test');
   });
@@ -54,11 +55,12 @@ function setup(
       [$step, step],
       [$form, { ...pickupForm, ...form }],
       [$cardsLoadFailed, options.cardsLoadFailed ?? false],
+      [$windowsFailed, options.windowsFailed ?? false],
     ],
     handlers: [
       [fetchCardsFx, fetchCards],
       [placeOrderFx, place],
-      [fetchWindowsFx, async () => ({ data: [] })],
+      [fetchWindowsFx, fetchWindows],
       [readChosenWindowFx, () => null],
     ],
   });
@@ -69,7 +71,7 @@ function setup(
       </IntlProvider>
     </Provider>,
   );
-  return { scope, fetchCards, place };
+  return { scope, fetchCards, fetchWindows, place };
 }
 
 /** The error message tied to a field, as a screen reader reads it with the field. */
@@ -122,6 +124,16 @@ describe('checkout screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(fetchCards).toHaveBeenCalledOnce();
     expect(screen.getByText('You have no saved cards yet.')).toBeTruthy();
+  });
+
+  it('pickup times that could not be loaded are told as such, not as none free, with a retry', async () => {
+    const { fetchWindows } = setup('address', {}, { windowsFailed: true });
+    expect(screen.getByText(/The delivery times could not be loaded/)).toBeTruthy();
+    expect(screen.queryByText(/No windows are free/)).toBeNull();
+    const asked = fetchWindows.mock.calls.length;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(fetchWindows.mock.calls.length).toBe(asked + 1);
+    expect(screen.queryByText(/The delivery times could not be loaded/)).toBeNull();
   });
 
   it('continuing moves the focus to the next step’s heading, which names it', async () => {

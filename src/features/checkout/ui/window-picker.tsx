@@ -1,14 +1,16 @@
 import { useUnit } from 'effector-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Alert, TimeSlotPicker, type TimeSlotDay } from 'design-system';
+import { Alert, Button, TimeSlotPicker, type TimeSlotDay } from 'design-system';
 import type { DeliveryWindow } from '@/entities/shop';
 import { formatDate } from '@/shared/i18n';
 import {
   $chosenWindowId,
   $windowQuery,
   $windows,
+  $windowsFailed,
   fetchWindowsFx,
   windowChosen,
+  windowsRefreshed,
 } from '../model/window';
 
 const messages = defineMessages({
@@ -36,6 +38,16 @@ const messages = defineMessages({
     id: 'checkout.window.closed',
     defaultMessage: 'Closed',
     description: 'A window past its cut-off',
+  },
+  failed: {
+    id: 'checkout.window.failed',
+    defaultMessage: 'The delivery times could not be loaded. Check the connection and try again.',
+    description: 'Reading the delivery windows failed (offline or a server error)',
+  },
+  retry: {
+    id: 'checkout.window.retry',
+    defaultMessage: 'Try again',
+    description: 'Asks for the delivery windows again after a failure',
   },
   none: {
     id: 'checkout.window.none',
@@ -67,14 +79,31 @@ export const windowTime = (window: Pick<DeliveryWindow, 'starts_at' | 'ends_at'>
 /** The two-hour window of a courier or pickup order, with the places left in each. */
 export function WindowPicker({ error }: { error?: string }) {
   const intl = useIntl();
-  const [windows, chosen, query, loading, choose] = useUnit([
+  const [windows, chosen, query, loading, failed, choose, retry] = useUnit([
     $windows,
     $chosenWindowId,
     $windowQuery,
     fetchWindowsFx.pending,
+    $windowsFailed,
     windowChosen,
+    windowsRefreshed,
   ]);
   if (!query || (loading && windows.length === 0)) return null;
+  if (failed && windows.length === 0) {
+    return (
+      <Alert
+        tone="caution"
+        live
+        action={
+          <Button tone="neutral" onClick={() => retry()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(messages.failed)}
+      </Alert>
+    );
+  }
   const dates = [...new Set(windows.map((window) => window.date))];
   const days: TimeSlotDay[] = dates.map((date, index) => {
     const formatted = formatDate(intl, date);
