@@ -123,6 +123,8 @@ test('anonymous cart: add from product and catalogue, capped steppers, remove, r
   await page.getByRole('button', { name: t('cart.clear') }).click();
   await dialog.getByRole('button', { name: t('cart.clearConfirm'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t('ds.emptyState.cart') })).toBeVisible();
+  // The button pressed went with the cart: the focus is on the page's heading, not lost.
+  await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeFocused();
   await expect.poll(async () => (await storedCart(page)).length).toBe(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, testInfo, 'empty-mobile');

@@ -37,6 +37,8 @@ import * as styles from './view.css';
 // did not bring them, and a regional draft's perishable lines are looked up.
 import { $regionalBlockedLines } from './model';
 
+const cartTitleId = 'cart-title';
+
 const messages = defineMessages<{
   title: NoMessageValues;
   documentTitle: NoMessageValues;
@@ -268,6 +270,17 @@ export function CartView() {
   }, [opened, closed]);
   const title = intl.formatMessage(messages.title);
   const ready = cartReady && hydrated;
+  // The last line removed (or the cart cleared) takes the focused control out of the page: the
+  // focus goes to the page's heading instead of the top of the document.
+  const hadLines = useRef(false);
+  useEffect(() => {
+    const emptied = hadLines.current && cart.length === 0;
+    hadLines.current = cart.length > 0;
+    if (!emptied || !ready) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused.isConnected) return;
+    document.getElementById(cartTitleId)?.focus();
+  }, [cart.length, ready]);
 
   return (
     // At least a screen tall: while the cart is read on the device, the placeholder, then the
@@ -281,7 +294,7 @@ export function CartView() {
         path="/cart"
       />
       <Inline align="between">
-        <Heading level={1} size="lg">
+        <Heading level={1} size="lg" id={cartTitleId} tabIndex={-1}>
           {title}
         </Heading>
         {ready && cart.length > 0 ? <ClearCart count={cart.length} /> : null}
