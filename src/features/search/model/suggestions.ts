@@ -1,4 +1,11 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  attach,
+  createEffect,
+  createEvent,
+  createStore,
+  sample,
+  type EffectParams,
+} from 'effector';
 import { debounce } from 'patronum';
 import type { ProductSummary, UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
@@ -79,28 +86,23 @@ sample({
   target: suggestFx,
 });
 
-// Only the answer to what the box says now is shown.
-sample({
+// Only the answer to what the box says now is shown; a failed request for it (offline, server
+// error) must not leave the suggestions of an earlier query under the new text either: they
+// would offer products the shopper did not ask for.
+const isForCurrentText = (query: string, { params }: { params: EffectParams<typeof suggestFx> }) =>
+  prepareQuery(query) === params.q && !params.signal.aborted;
+const answered = sample({
   clock: suggestFx.done,
   source: $query,
-  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
-  fn: (_, { result }) => result.result.data,
-  target: $suggestions,
+  filter: isForCurrentText,
+  fn: (_, { result }) => result,
 });
-sample({
-  clock: suggestFx.done,
-  source: $query,
-  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
-  fn: (_, { result }) => result.correctedQuery,
-  target: $correctedQuery,
-});
-
-// A failed request (offline, server error) must not leave the suggestions of an earlier query
-// under the new text: they would offer products the shopper did not ask for.
+sample({ clock: answered, fn: (result) => result.result.data, target: $suggestions });
+sample({ clock: answered, fn: (result) => result.correctedQuery, target: $correctedQuery });
 const failedForCurrentText = sample({
   clock: suggestFx.fail,
   source: $query,
-  filter: (query, { params }) => prepareQuery(query) === params.q && !params.signal.aborted,
+  filter: isForCurrentText,
 });
 $suggestions.reset(failedForCurrentText);
 $correctedQuery.reset(failedForCurrentText);
