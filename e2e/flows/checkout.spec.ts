@@ -54,12 +54,17 @@ async function chooseWindow(page: Page, kind: 'courier' | 'pickup') {
   await windows.getByRole('radio', { disabled: false }).first().check();
 }
 
-/** Signed in with bananas in the cart: checkout by store pickup, up to the payment step. */
-async function pickupToPayment(page: Page) {
+/** From the home page: signed in, with bananas in the cart. */
+async function signedInWithBananas(page: Page) {
   await page.goto('/uz');
   await waitForHydration(page);
   await signIn(page);
   await addToCartFromProduct(page, 'bananas');
+}
+
+/** Signed in with bananas in the cart: checkout by store pickup, up to the payment step. */
+async function pickupToPayment(page: Page) {
+  await signedInWithBananas(page);
   await page.goto('/uz/checkout');
   await waitForHydration(page);
   await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
@@ -205,10 +210,7 @@ test('the browser’s Back and Forward move between checkout’s steps', async (
 });
 
 test('one-click buy from a product page buys that item alone', async ({ page }) => {
-  await page.goto('/uz');
-  await waitForHydration(page);
-  await signIn(page);
-  await addToCartFromProduct(page, 'bananas');
+  await signedInWithBananas(page);
   await page.goto('/uz/products/boneless-beef');
   await waitForHydration(page);
   await page.getByRole('button', { name: t('product.buyNow') }).click();
