@@ -155,3 +155,58 @@ describe('a body on a GET or HEAD request', () => {
     expect(statuses).toEqual(bodies.map(() => 200));
   });
 });
+
+describe('the answer cache', () => {
+  it('keys a listing by its declared properties: unknown ones share its entry', async () => {
+    const list = (body: unknown) => h.call<unknown>('POST', '/api/resources/products', { body });
+    const plain = await list({ page: 2, per_page: 12 });
+    expect(plain.status).toBe(200);
+    const plainKey = cacheKeys.at(-1);
+    expect(plainKey).toMatch(/^\["listProducts",/);
+    for (const body of [
+      { per_page: 12, page: 2 },
+      { page: 2, per_page: 12, utm_source: 'a' },
+      { page: 2, per_page: 12, utm_source: 'b', nested: { x: [1, 2] } },
+    ]) {
+      const res = await list(body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body, JSON.stringify(body)).toEqual(plain.body);
+      expect(cacheKeys.at(-1), JSON.stringify(body)).toBe(plainKey);
+    }
+    await list({ page: 3, per_page: 12, utm_source: 'a' });
+    expect(cacheKeys.at(-1)).not.toBe(plainKey);
+  });
+
+  it('keys a read with a body by its declared properties, in any order', async () => {
+    const lines = [
+      { product_id: 1, quantity: 2 },
+      { slug: 'non', quantity: 1 },
+    ];
+    const check = (body: unknown) =>
+      h.call<unknown>('POST', '/api/resources/check/products', { body });
+    const plain = await check({ lines });
+    expect(plain.status).toBe(200);
+    const plainKey = cacheKeys.at(-1);
+    for (const body of [
+      { lines, note: 'x' },
+      {
+        lines: [
+          { quantity: 2, product_id: 1, colour: 'red' },
+          { slug: 'non', quantity: 1, x: 1 },
+        ],
+      },
+    ]) {
+      const res = await check(body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body).toEqual(plain.body);
+      expect(cacheKeys.at(-1), JSON.stringify(body)).toBe(plainKey);
+    }
+    await check({
+      lines: [
+        { product_id: 1, quantity: 3 },
+        { slug: 'non', quantity: 1 },
+      ],
+    });
+    expect(cacheKeys.at(-1)).not.toBe(plainKey);
+  });
+});

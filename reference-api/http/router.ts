@@ -14,7 +14,7 @@ import {
   type FieldProblem,
 } from '../domain/errors.ts';
 import { JSON_BODY_LIMIT, parseJsonBody, readBody } from './body.ts';
-import { cacheableOperations, type AnswerCache } from './cache.ts';
+import { answerKey, cacheableOperations, type AnswerCache } from './cache.ts';
 import { operations, type Call, type Reply } from './operations.ts';
 
 export const definitionPath = path.resolve(
@@ -206,8 +206,7 @@ export function createApiRouter(
     const operation = operations[operationId];
     if (!operation) throw new ApiError(404, 'not_found');
     if (!cacheableOperations.has(operationId)) return operation({ ...call, c });
-    const { params, query, requestBody } = c.request;
-    const key = JSON.stringify([operationId, call.lang, call.userType, params, query, requestBody]);
+    const key = answerKey(c.operation, call, c.request);
     return cache.get(ctx, key, () => operation({ ...call, c }));
   };
 
