@@ -5,6 +5,7 @@ export * from './Countdown';
 export * from './EmptyState';
 export * from './FeatureList';
 export * from './FreeDeliveryProgress';
+export * from './LiveRegion';
 export * from './OrderStatus';
 export * from './Price';
 export * from './ProductCard';

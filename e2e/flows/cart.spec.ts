@@ -1,9 +1,21 @@
 import path from 'node:path';
+import { createIntl } from '@formatjs/intl';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 import { addToCartFromProduct, text } from './support';
 
 const t = (id: string) => text('uz', id);
+/** A text of the uz catalogue with its values, as the page says it. */
+const say = (id: string, values: Record<string, string> = {}) =>
+  createIntl({ locale: 'uz', messages: { [id]: t(id) } }).formatMessage({ id }, values);
+/** What the cart's live region says of a line's quantity (in pieces) or its removal. */
+const saidOf = {
+  quantity: (name: string, count: number) =>
+    say('cart.announceQuantity', { name, unit: 'piece', amount: String(count) }),
+  stockLimit: (name: string, count: number) =>
+    say('cart.announceStockLimit', { name, unit: 'piece', amount: String(count) }),
+  removed: (name: string) => say('cart.announceRemoved', { name }),
+};
 const screenshots = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
 
 interface ProductAnswer {
@@ -85,10 +97,14 @@ test('anonymous cart: add from product and catalogue, capped steppers, remove, r
   await expect(
     milkLine.getByRole('button', { name: t('ds.quantityStepper.increase') }),
   ).toHaveAttribute('aria-disabled', 'true');
+  // Each change is said politely by the page's live region, outside the lines.
+  const said = page.getByRole('main').getByRole('status');
+  await expect(said).toHaveText(saidOf.stockLimit(milk.name, milk.total_quanity));
   await page.keyboard.press('ArrowUp');
   await expect(milkQuantity).toHaveAttribute('aria-valuenow', String(milk.total_quanity));
   await page.keyboard.press('ArrowDown');
   await expect(milkQuantity).toHaveAttribute('aria-valuenow', String(milk.total_quanity - 1));
+  await expect(said).toHaveText(saidOf.quantity(milk.name, milk.total_quanity - 1));
   // Editing a line never moves it.
   await expect(cartLines(page).first()).toContainText(milk.name);
 
@@ -110,8 +126,13 @@ test('anonymous cart: add from product and catalogue, capped steppers, remove, r
   const removeButton = lineOf(page, catalogueSlug ?? '').getByRole('button', {
     name: new RegExp(t('ds.cartLine.remove').replace('{name}', '.+')),
   });
+  const removedName = (await lineOf(page, catalogueSlug ?? '')
+    .locator('p')
+    .first()
+    .textContent())!;
   await removeButton.click();
   await expect(cartLines(page)).toHaveCount(1);
+  await expect(said).toHaveText(saidOf.removed(removedName));
 
   // Clearing asks first; keeping the products changes nothing.
   await page.getByRole('button', { name: t('cart.clear') }).click();
@@ -125,6 +146,7 @@ test('anonymous cart: add from product and catalogue, capped steppers, remove, r
   await expect(page.getByRole('heading', { name: t('ds.emptyState.cart') })).toBeVisible();
   // The button pressed went with the cart: the focus is on the page's heading, not lost.
   await expect(page.getByRole('heading', { level: 1, name: t('cart.title') })).toBeFocused();
+  await expect(said).toHaveText(t('cart.announceCleared'));
   await expect.poll(async () => (await storedCart(page)).length).toBe(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, testInfo, 'empty-mobile');
@@ -251,14 +273,20 @@ test('the mini-cart opens from the header, works with the keyboard and closes on
   // A line removed from the keyboard hands the focus to the line left (its remove button).
   const lines = sheet.getByRole('listitem');
   await expect(lines).toHaveCount(2);
+  const [kept, removed] = await lines.locator('p:first-child').allTextContents();
+  // Nothing is said as the sheet opens; each change is, by the sheet's live region.
+  const said = sheet.getByRole('status');
+  await expect(said).toHaveText('');
   await lines.nth(1).getByRole('button').last().focus();
   await page.keyboard.press('Enter');
   await expect(lines).toHaveCount(1);
   await expect(lines.first().getByRole('button').last()).toBeFocused();
+  await expect(said).toHaveText(saidOf.removed(removed!));
   const quantity = sheet.getByRole('spinbutton');
   await expect(quantity).toHaveAttribute('aria-valuenow', '2');
   await sheet.getByRole('button', { name: t('ds.quantityStepper.increase') }).click();
   await expect(quantity).toHaveAttribute('aria-valuenow', '3');
+  await expect(said).toHaveText(saidOf.quantity(kept!, 3));
   await shoot(page, testInfo, 'mini-cart-desktop');
 
   await page.keyboard.press('Escape');

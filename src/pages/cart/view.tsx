@@ -13,6 +13,7 @@ import {
   FreeDeliveryProgress,
   Heading,
   Inline,
+  LiveRegion,
   Price,
   Stack,
   Text,
@@ -27,7 +28,13 @@ import {
 } from '@/entities/cart';
 import { $deliverySettings } from '@/entities/shop';
 import { $checkoutPending } from '@/features/checkout/index.start';
-import { CartLines, cartMessages, cartPageClosed, cartPageOpened } from '@/features/cart';
+import {
+  CartLines,
+  cartMessages,
+  cartPageClosed,
+  cartPageOpened,
+  useCartAnnouncement,
+} from '@/features/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head, useHydrated } from '@/shared/ui';
@@ -164,7 +171,7 @@ function CartPlaceholder() {
   );
 }
 
-function ClearCart({ count }: { count: number }) {
+function ClearCart({ count, onCleared }: { count: number; onCleared: () => void }) {
   const intl = useIntl();
   const clear = useUnit(cartCleared);
   const [open, setOpen] = useState(false);
@@ -196,6 +203,7 @@ function ClearCart({ count }: { count: number }) {
               onClick={() => {
                 clear();
                 setOpen(false);
+                onCleared();
               }}
             >
               {intl.formatMessage(messages.clearConfirm)}
@@ -270,6 +278,7 @@ export function CartView() {
   }, [opened, closed]);
   const title = intl.formatMessage(messages.title);
   const ready = cartReady && hydrated;
+  const [announcement, announce] = useCartAnnouncement();
   // The last line removed (or the cart cleared) takes the focused control out of the page: the
   // focus goes to the page's heading instead of the top of the document.
   const hadLines = useRef(false);
@@ -297,7 +306,12 @@ export function CartView() {
         <Heading level={1} size="lg" id={cartTitleId} tabIndex={-1}>
           {title}
         </Heading>
-        {ready && cart.length > 0 ? <ClearCart count={cart.length} /> : null}
+        {ready && cart.length > 0 ? (
+          <ClearCart
+            count={cart.length}
+            onCleared={() => announce(intl.formatMessage(cartMessages.announceCleared))}
+          />
+        ) : null}
       </Inline>
       {!ready ? (
         <CartPlaceholder />
@@ -325,13 +339,16 @@ export function CartView() {
             >
               <Box minWidth="0" style={{ flex: '2 1 0' }}>
                 {/* A phone shows about three lines above the fold. */}
-                <CartLines priorityCount={3} />
+                <CartLines priorityCount={3} announce={announce} />
               </Box>
               <CartSummary />
             </Box>
           )}
         </Stack>
       )}
+      {/* Outside the lines, which go when the cart is emptied: what the shopper changed in them
+          (or clearing the cart) is said here. */}
+      <LiveRegion announcement={announcement} />
     </Stack>
   );
 }

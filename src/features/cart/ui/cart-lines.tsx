@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { CartLine, Stack } from 'design-system';
+import { CartLine, Stack, useQuantityText } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
@@ -18,9 +18,20 @@ import { cartMessages } from './messages';
  * Removing a line takes its remove button out of the page: the focus then moves to the remove
  * button of the line that took its place (or of the new last line), so a keyboard or
  * screen-reader shopper is not dropped to the top of the document.
+ *
+ * Each change the shopper makes here (a quantity stepped or typed, a line removed) is told by
+ * `announce` as a sentence for screen readers, for a live region that the place showing the lines
+ * keeps outside them (`useCartAnnouncement`): the list itself goes when the cart is emptied.
  */
-export function CartLines({ priorityCount = 0 }: { priorityCount?: number }) {
+export function CartLines({
+  priorityCount = 0,
+  announce,
+}: {
+  priorityCount?: number;
+  announce: (text: string) => void;
+}) {
   const intl = useIntl();
+  const quantityText = useQuantityText();
   const [cart, limits, locale, config, changeQuantity, remove] = useUnit([
     $cart,
     $lineLimits,
@@ -57,6 +68,8 @@ export function CartLines({ priorityCount = 0 }: { priorityCount?: number }) {
     >
       {cart.map((line, index) => {
         const limit = limits[line.product_id];
+        const stock = limit ? Math.max(limit.stock, 0) : undefined;
+        const unit = cartLineUnit(line);
         return (
           <li key={line.product_id} data-testid="cart-line" data-slug={line.slug}>
             <CartLine
@@ -69,15 +82,28 @@ export function CartLines({ priorityCount = 0 }: { priorityCount?: number }) {
               }))}
               unitPrice={line.price}
               quantity={line.quantity}
-              unit={cartLineUnit(line)}
+              unit={unit}
               step={limit?.step}
-              stock={limit ? Math.max(limit.stock, 0) : undefined}
-              onQuantityChange={(quantity) =>
-                changeQuantity({ productId: line.product_id, quantity })
-              }
+              stock={stock}
+              onQuantityChange={(quantity) => {
+                changeQuantity({ productId: line.product_id, quantity });
+                // The stepper stops at the stock: the shopper is told that there is no more.
+                const message =
+                  stock !== undefined && quantity >= stock
+                    ? cartMessages.announceStockLimit
+                    : cartMessages.announceQuantity;
+                announce(
+                  intl.formatMessage(message, {
+                    name: line.name,
+                    unit,
+                    amount: quantityText(quantity, unit),
+                  }),
+                );
+              }}
               onRemove={() => {
                 removedAt.current = index;
                 remove(line.product_id);
+                announce(intl.formatMessage(cartMessages.announceRemoved, { name: line.name }));
               }}
               renderLink={renderRouterLink}
               priority={index < priorityCount}

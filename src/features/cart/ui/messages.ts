@@ -10,6 +10,10 @@ export const cartMessages = defineMessages<{
   miniTitle: NoMessageValues;
   toCart: NoMessageValues;
   emptyText: NoMessageValues;
+  announceQuantity: { name: string; unit: string; amount: string };
+  announceStockLimit: { name: string; unit: string; amount: string };
+  announceRemoved: { name: string };
+  announceCleared: NoMessageValues;
 }>({
   lines: {
     id: 'cart.lines',
@@ -50,5 +54,28 @@ export const cartMessages = defineMessages<{
     id: 'cart.emptyText',
     defaultMessage: 'Add products from the catalogue and they will appear here.',
     description: 'Text under the empty cart title',
+  },
+  announceQuantity: {
+    id: 'cart.announceQuantity',
+    defaultMessage: '“{name}”: {unit, select, gram {{amount}} other {{amount} pcs}} in your cart',
+    description:
+      'Said to screen readers after the shopper changed the quantity of a cart line; amount is e.g. 3 or 750 g',
+  },
+  announceStockLimit: {
+    id: 'cart.announceStockLimit',
+    defaultMessage:
+      '“{name}”: {unit, select, gram {{amount}} other {{amount} pcs}} in your cart, no more in stock',
+    description:
+      'Said to screen readers when the shopper raised the quantity of a cart line to all there is in stock; amount is e.g. 3 or 750 g',
+  },
+  announceRemoved: {
+    id: 'cart.announceRemoved',
+    defaultMessage: '“{name}” removed from your cart',
+    description: 'Said to screen readers after the shopper removed a line from the cart',
+  },
+  announceCleared: {
+    id: 'cart.announceCleared',
+    defaultMessage: 'Your cart is cleared',
+    description: 'Said to screen readers after the shopper cleared the cart',
   },
 });

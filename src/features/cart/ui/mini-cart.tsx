@@ -7,6 +7,7 @@ import {
   ButtonLink,
   EmptyState,
   Inline,
+  LiveRegion,
   Price,
   Sheet,
   Stack,
@@ -21,6 +22,7 @@ import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
+import { useCartAnnouncement } from './use-cart-announcement';
 
 function sheetSide(): SheetSide {
   return typeof window !== 'undefined' && window.matchMedia(media.tablet).matches
@@ -43,6 +45,7 @@ export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
     checkoutRequested,
   ]);
   const [side] = useState(sheetSide);
+  const [announcement, announce] = useCartAnnouncement();
   const empty = cart.length === 0;
   return (
     <Sheet
@@ -98,8 +101,10 @@ export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
             }
           />
         ) : (
-          <CartLines />
+          <CartLines announce={announce} />
         )}
+        {/* Beside the lines, not in them: it stays when the last line goes. */}
+        <LiveRegion announcement={announcement} />
       </Stack>
     </Sheet>
   );
