@@ -208,6 +208,25 @@ test.describe('shopper journeys', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
   });
 
+  test('after switching the language by keyboard the focus is on the new language’s link', async ({
+    page,
+  }) => {
+    await page.goto('/uz/catalog?sort=newest');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /Русский/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ru\/catalog\?sort=newest$/);
+    const russian = page.getByRole('link', { name: /Русский/ });
+    await expect(russian).toHaveAttribute('aria-current', 'true');
+    await expect(russian).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /English/ })).toBeFocused();
+    // Only the load the link made: a reload starts from the top, as any page does.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   test('the 404 page names the missing address', async ({ page }) => {
     const response = await page.goto('/en/missing-page');
     expect(response?.status()).toBe(404);

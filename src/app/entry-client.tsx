@@ -2,6 +2,7 @@ import type { AppliedAdd } from '@/entities/cart/index.stored';
 import { applyEarlyAdd, previewStoredCart } from '@/features/cart/index.preview';
 import { takeEarlyTaps } from './early-taps';
 import { warmUpIntl } from './intl-warmup-start';
+import { noteLanguageSwitches, returnFocusToLanguageSwitch } from './language-focus';
 import { afterNextPaint } from '@/shared/lib/paint';
 import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load';
 
@@ -17,6 +18,10 @@ import { afterPriorityImagesPainted, inSteps, yieldToBrowser } from './page-load
 // views and offline support (about as much work as the step before). The
 // build makes each step one chunk (src/server/shell-chunks.ts): on a phone's HTTP/1.1 each chunk
 // more is a request that waits for one of six connections and a round trip.
+// A page loaded by a header language link gives the focus back to that link, on the server's HTML
+// already; a language link pressed here is noted for the page it loads.
+returnFocusToLanguageSwitch();
+noteLanguageSwitches();
 // The cart page shows the pictures and names of the cart kept on the device at once.
 previewStoredCart(document);
 // "Add to cart" pressed from now on (or already) is applied to the cart kept on the device, where
