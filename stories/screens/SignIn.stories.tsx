@@ -132,12 +132,20 @@ export const FocusOnAccountButtonAfterSignIn: Story = {
     await waitFor(() => expect(phone).toHaveFocus());
     await userEvent.keyboard('901234567{Enter}');
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /SMS/ })).toHaveFocus());
+    // Where the focus goes from the code field: straight out of the dialog as it closes.
+    const focused: Element[] = [];
+    const record = (event: FocusEvent) => {
+      if (event.target instanceof Element) focused.push(event.target);
+    };
+    canvasElement.ownerDocument.addEventListener('focusin', record);
     await userEvent.keyboard('12345');
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
     );
     const account = await canvas.findByRole('button', { name: new RegExp(shopper.name ?? '') });
     await waitFor(() => expect(account).toHaveFocus());
+    canvasElement.ownerDocument.removeEventListener('focusin', record);
+    await expect(focused.map((element) => element.getAttribute('name'))).not.toContain('phone');
     // The account menu's code arrives and its button takes the place, and the focus, of this one.
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: new RegExp(shopper.name ?? '') })).toHaveAttribute(

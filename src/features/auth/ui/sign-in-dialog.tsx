@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
@@ -57,6 +57,10 @@ import {
 export function SignInDialog() {
   const intl = useIntl();
   const [open, step, close] = useUnit([$signInOpen, $step, signInClosed]);
+  // A finished sign-in starts the next one on the phone step; the dialog closing meanwhile keeps
+  // the step it showed, so that the phone field neither shows nor takes the focus on the way out.
+  const [shownStep, setShownStep] = useState(step);
+  if (open && step !== shownStep) setShownStep(step);
   // The dialog opens on the step's field (the phone or the code), not on its close button.
   const fieldRef = useRef<HTMLInputElement | null>(null);
   return (
@@ -69,7 +73,7 @@ export function SignInDialog() {
       size="small"
       initialFocusRef={fieldRef}
     >
-      {step === 'phone' ? <PhoneStep fieldRef={fieldRef} /> : <CodeStep fieldRef={fieldRef} />}
+      {shownStep === 'phone' ? <PhoneStep fieldRef={fieldRef} /> : <CodeStep fieldRef={fieldRef} />}
     </Dialog>
   );
 }
