@@ -42,3 +42,49 @@ test('leaving a category shows the loading state, not the old products, until th
   await expect(page.getByTestId('result-count')).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
+
+test('a page link pressed by keyboard keeps the focus while the next page loads and after', async ({
+  page,
+}) => {
+  await page.goto('/uz/catalog');
+  await waitForHydration(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/resources/products', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pages = page.getByRole('navigation', { name: t('ds.pagination.label') });
+  await pages.getByRole('link', { name: t('ds.pagination.nextPage') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('product-grid-loading')).toBeVisible();
+  await expect(pages.getByRole('link', { name: t('ds.pagination.nextPage') })).toBeFocused();
+  release();
+  await expect(page).toHaveURL(/\/uz\/catalog\?page=2$/);
+  await expect(page.getByTestId('product-grid')).toBeVisible();
+  await expect(pages.getByRole('link', { name: t('ds.pagination.nextPage') })).toBeFocused();
+});
+
+test('"show more" pressed by keyboard for the last page leaves the focus on the first product it added', async ({
+  page,
+}) => {
+  await page.goto('/uz/catalog');
+  const last = Number(
+    await page
+      .getByRole('navigation', { name: t('ds.pagination.label') })
+      .locator('a:not([rel])')
+      .last()
+      .textContent(),
+  );
+  await page.goto(`/uz/catalog?page=${last - 1}`);
+  await waitForHydration(page);
+  const products = page.getByTestId('product-grid').locator(':scope > li');
+  const shown = await products.count();
+  await page.getByRole('link', { name: t('catalog.showMore') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(page.getByRole('link', { name: t('catalog.showMore') })).toHaveCount(0);
+  await expect(products.nth(shown).getByRole('link').first()).toBeFocused();
+});

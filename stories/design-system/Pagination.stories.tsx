@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type AnchorHTMLAttributes } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pagination, ShowMore } from '../../design-system';
 import { designNotes } from './docs/design-notes';
 
@@ -101,6 +101,60 @@ export const NoPreviousOnFirstPage: Story = {
       'page',
     );
     await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+
+/** Follows its links in place, as the app's router does. */
+function PaginationHarness({ start, pageCount }: { start: number; pageCount: number }) {
+  const [page, setPage] = useState(start);
+  return (
+    <Pagination
+      page={page}
+      pageCount={pageCount}
+      getHref={getHref}
+      renderLink={({ children, href, ...props }) => (
+        <a
+          {...props}
+          href={href}
+          onClick={(event) => {
+            event.preventDefault();
+            setPage(Number(new URL(href, 'http://x.invalid').searchParams.get('page')));
+          }}
+        >
+          {children}
+        </a>
+      )}
+    />
+  );
+}
+
+/** "Next" is gone on the last page: the focus goes to the last page's link, not to the page. */
+export const FocusStaysAfterTheLastNext: Story = {
+  globals: { locale: 'en' },
+  render: () => <PaginationHarness start={11} pageCount={12} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page'),
+    );
+    await expect(canvas.getByRole('link', { name: 'Page 12' })).toHaveFocus();
+  },
+};
+
+/** "Previous" is gone on the first page: the focus goes to the first page's link. */
+export const FocusStaysAfterTheFirstPrevious: Story = {
+  globals: { locale: 'en' },
+  render: () => <PaginationHarness start={2} pageCount={12} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Previous page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveFocus();
   },
 };

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
@@ -28,8 +29,10 @@ export function Pagination({
   siblings = 1,
 }: PaginationProps) {
   const intl = useIntl();
-  if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
+  const nav = useRef<HTMLElement>(null);
+  const keepFocus = useKeptFocus(nav, getHref(current));
+  if (pageCount <= 1) return null;
 
   const previous =
     current > 1 ? (
@@ -74,7 +77,11 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label={intl.formatMessage(paginationMessages.label)}>
+    <nav
+      ref={nav}
+      aria-label={intl.formatMessage(paginationMessages.label)}
+      onClickCapture={keepFocus}
+    >
       <ul className={styles.list}>
         <li>{previous}</li>
         <li className={styles.compactStatus}>
@@ -101,4 +108,29 @@ export function Pagination({
       </ul>
     </nav>
   );
+}
+
+/**
+ * The link pressed may be gone on the page it leads to ("Next" on the last page, "Previous" on the
+ * first): the focus then goes to the link of that page (on phones, where page numbers are hidden,
+ * to the other step link) rather than to the document, so the keyboard goes on from here.
+ */
+function useKeptFocus(nav: RefObject<HTMLElement | null>, currentHref: string) {
+  const pressedHref = useRef<string | null>(null);
+  useEffect(() => {
+    const pressed = pressedHref.current;
+    if (pressed === null || pressed !== currentHref) return;
+    pressedHref.current = null;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const shown = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])].filter(
+      (link) => link.getClientRects().length > 0,
+    );
+    (shown.find((link) => link.getAttribute('aria-current') === 'page') ?? shown[0])?.focus();
+  }, [nav, currentHref]);
+  return (event: MouseEvent) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    pressedHref.current = link?.getAttribute('href') ?? null;
+  };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import { Box, ButtonLink, Grid, Skeleton, Spinner, Stack } from 'design-system';
@@ -73,9 +74,11 @@ export function ProductList({
   const intl = useIntl();
   const nextPageHref =
     result && result.meta.page < result.meta.pages ? pageHref(result.meta.page + 1) : null;
+  const list = useRef<HTMLElement>(null);
+  const firstAdded = useFirstAddedFocus(list, result?.data.length ?? 0);
 
   return (
-    <Stack space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
+    <Stack ref={list} space="xl" flexGrow="1" minWidth="0" aria-busy={loading}>
       {outdated ? (
         <ListLoading />
       ) : pastLastPage !== null ? (
@@ -100,6 +103,7 @@ export function ProductList({
             onClick={(event) => {
               event.preventDefault();
               if (loading) return;
+              firstAdded.expect();
               onShowMore(nextPageHref);
             }}
           >
@@ -107,9 +111,36 @@ export function ProductList({
           </ButtonLink>
         </Box>
       ) : null}
-      {result && !outdated && pastLastPage === null && result.meta.pages > 1 ? (
+      {/* Kept while another page of the list loads: the page link pressed keeps the focus. */}
+      {result && pastLastPage === null && result.meta.pages > 1 ? (
         <PageLinks page={result.meta.page} pageCount={result.meta.pages} getHref={pageHref} />
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * "Show more" is gone once the last page is added: the focus, which it had, goes to the first of
+ * the products it added rather than to the document, so the keyboard goes on from there.
+ */
+function useFirstAddedFocus(list: RefObject<HTMLElement | null>, shown: number) {
+  const shownBefore = useRef<number | null>(null);
+  useEffect(() => {
+    const before = shownBefore.current;
+    if (before === null || shown <= before) return;
+    shownBefore.current = null;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    list.current
+      ?.querySelector<HTMLElement>(
+        `[data-testid="product-grid"] > li:nth-child(${before + 1}) a[href]`,
+      )
+      ?.focus();
+  }, [list, shown]);
+  return {
+    /** A press of "Show more": the products shown now are followed by the ones it adds. */
+    expect: () => {
+      shownBefore.current = shown;
+    },
+  };
 }
