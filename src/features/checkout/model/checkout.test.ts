@@ -55,7 +55,15 @@ import {
   lineSubstitutionChosen,
   substitutionChosen,
 } from './substitutions';
-import { $paymentState, $pollInterval, fetchPaymentFx, paymentPageOpened } from './payment';
+import {
+  $paymentState,
+  $paymentUnreachable,
+  $pollInterval,
+  fetchPaymentFx,
+  paymentPageOpened,
+} from './payment';
+import { forgetPlacingFx, rememberPlacingFx } from './placing';
+import './placing-order';
 
 const shopper: AuthUser = {
   id: 7,
@@ -145,6 +153,7 @@ function setup(options: Options = {}) {
   const navigate = vi.fn(async (_path: string) => undefined);
   const place = vi.fn(options.place ?? (async () => order()));
   const checks = vi.fn(async () => new Map());
+  const placing = { remembered: 0, forgotten: 0 };
   const scope = fork({
     // The signed-in shopper's cart as the cart feature loads it from the server.
     values: [
@@ -188,11 +197,13 @@ function setup(options: Options = {}) {
         }),
       ],
       [placeOrderFx, place],
+      [rememberPlacingFx, () => void (placing.remembered += 1)],
+      [forgetPlacingFx, () => void (placing.forgotten += 1)],
       [fetchPaymentFx, options.payment ?? (async () => order())],
       [navigateFx, navigate],
     ],
   });
-  return { scope, device, navigate, place, checks };
+  return { scope, device, navigate, place, checks, placing };
 }
 
 /** The session starts, then the checkout page opens (reading what the device holds). */
@@ -353,6 +364,54 @@ describe('checkout', () => {
     expect(place.mock.calls.map((call) => call[0].idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
+  it('an order whose answer never came stays on the device to be looked for; an answer settles it', async () => {
+    const failures = [
+      Object.assign(new Error('The request timed out'), { status: 0, code: 'timeout' }),
+      Object.assign(new Error('offline'), { status: 0, code: 'network_error' }),
+      Object.assign(new Error('Server error'), { status: 503, code: 'internal_error' }),
+    ];
+    const { scope, placing } = setup({
+      cart: [line(1)],
+      place: async () => {
+        throw failures.shift();
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    const forgottenBefore = placing.forgotten;
+    // The API may have created the order although its answer was lost: it is not forgotten.
+    await allSettled(payClicked, { scope });
+    await allSettled(payClicked, { scope });
+    expect(placing.remembered).toBe(2);
+    expect(placing.forgotten).toBe(forgottenBefore);
+    expect(scope.getState($orderError)).toBe('failed');
+    // An answer from the API says no order was made.
+    await allSettled(payClicked, { scope });
+    expect(placing.remembered).toBe(3);
+    expect(placing.forgotten).toBe(forgottenBefore + 1);
+  });
+
+  it.each([
+    [{ status: 422, code: 'validation_failed', fields: [{ field: 'receiver.name' }] }, 'rejected'],
+    [{ status: 400, code: 'malformed_request' }, 'rejected'],
+    [{ status: 429, code: 'too_many_requests', retryAfter: 600 }, 'tooManyRequests'],
+    [{ status: 409, code: 'window_full' }, 'window'],
+    [{ status: 503, code: 'internal_error' }, 'failed'],
+    [{ status: 0, code: 'network_error' }, 'failed'],
+  ] as const)('an order answered %o is told as %s, the cart kept', async (answer, kind) => {
+    const { scope } = setup({
+      cart: [line(1)],
+      place: async () => {
+        throw Object.assign(new Error(answer.code), answer);
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe(kind);
+    expect(scope.getState($cart)).toHaveLength(1);
+  });
+
   it('a price change or stock conflict is shown, the cart re-checked and a new attempt used', async () => {
     const conflict = {
       product_id: 1,
@@ -409,7 +468,7 @@ describe('checkout', () => {
     expect(scope.getState($cart)).toHaveLength(2);
   });
 
-  it('any other refusal is the general failure, with no lines named', async () => {
+  it('any other refusal is the order refused as sent, with no lines named', async () => {
     const { scope } = setup({
       cart: [line(1)],
       place: async () => {
@@ -423,7 +482,7 @@ describe('checkout', () => {
     await start(scope);
     await allSettled(fieldChanged, { scope, params: readyForm });
     await allSettled(payClicked, { scope });
-    expect(scope.getState($orderError)).toBe('failed');
+    expect(scope.getState($orderError)).toBe('rejected');
     expect(scope.getState($refusedLines)).toEqual([]);
   });
 
@@ -469,6 +528,25 @@ describe('checkout', () => {
     expect(scope.getState($paymentState)).toBe('paid');
     expect(scope.getState($cart)).toEqual([]);
     expect(navigate).toHaveBeenLastCalledWith('/uz/checkout/confirmed?order=SV-000123');
+  });
+
+  it('a check of the payment that got no answer is told while checking goes on', async () => {
+    let calls = 0;
+    const seen: boolean[] = [];
+    const payment = vi.fn(async () => {
+      calls += 1;
+      seen.push(scope.getState($paymentUnreachable));
+      if (calls === 1)
+        throw Object.assign(new Error('offline'), { status: 0, code: 'network_error' });
+      return order({ payment_type: 'card', payment_status: calls === 2 ? 'pending' : 'paid' });
+    });
+    const { scope } = setup({ cart: [line(1)], payment });
+    await start(scope);
+    await allSettled(paymentPageOpened, { scope, params: 'tx-1' });
+    // Asked again after the failure, with the shopper told; an answer ends it.
+    expect(seen).toEqual([false, true, false]);
+    expect(scope.getState($paymentState)).toBe('paid');
+    expect(scope.getState($paymentUnreachable)).toBe(false);
   });
 
   it('a failed payment stops polling and keeps the cart for a retry', async () => {

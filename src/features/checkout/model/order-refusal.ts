@@ -17,13 +17,22 @@ import {
 const namedRefusals = ['price_changed', 'stock_conflict', 'perishables_not_shipped'] as const;
 const refused = placeOrderFx.failData.map(
   (error): { kind: OrderError; lines: ConflictLine[]; blocked: BlockedLine[] } => {
-    const { code } = failureFacts(error);
     const body = (error as { body?: { lines?: ConflictLine[]; blocked_lines?: BlockedLine[] } })
       .body;
-    const kind = namedRefusals.find((named) => named === code) ?? 'failed';
-    return { kind, lines: body?.lines ?? [], blocked: body?.blocked_lines ?? [] };
+    return { kind: refusalOf(error), lines: body?.lines ?? [], blocked: body?.blocked_lines ?? [] };
   },
 );
+function refusalOf(error: unknown): OrderError {
+  const { status, code } = failureFacts(error);
+  const named = namedRefusals.find((refusal) => refusal === code);
+  if (named) return named;
+  if (code === 'window_full' || code === 'window_closed') return 'window';
+  if (status === 429) return 'tooManyRequests';
+  // The API refused the order as sent: another try of the same will not do, unlike a failure.
+  if (status !== null && status >= 400 && status < 500 && status !== 401) return 'rejected';
+  return 'failed';
+}
+
 sample({ clock: refused, fn: ({ kind }) => kind, target: $orderError });
 sample({ clock: refused, fn: ({ lines }) => lines, target: $conflicts });
 sample({ clock: refused, fn: ({ blocked }) => blocked, target: $refusedLines });

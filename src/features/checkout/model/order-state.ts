@@ -38,7 +38,19 @@ export const $oneClickItem = createStore<CartItem | null>(null, { serialize: 'ig
 /** The key of the current attempt: reused when it is retried, replaced when the order changes. */
 export const $idempotencyKey = createStore<string | null>(null, { serialize: 'ignore' });
 export const $conflicts = createStore<ConflictLine[]>([], { serialize: 'ignore' });
-export type OrderError = 'price_changed' | 'stock_conflict' | 'perishables_not_shipped' | 'failed';
+/**
+ * Why the order was not placed: the named refusals; `window`, the chosen window filled up or
+ * closed; `tooManyRequests`, too many orders for now; `rejected`, the API refused the order as
+ * sent (a 4xx); `failed`, no answer or a server failure, where trying again may work.
+ */
+export type OrderError =
+  | 'price_changed'
+  | 'stock_conflict'
+  | 'perishables_not_shipped'
+  | 'window'
+  | 'tooManyRequests'
+  | 'rejected'
+  | 'failed';
 export const $orderError = createStore<OrderError | null>(null, { serialize: 'ignore' });
 /** The lines the chosen region cannot receive, named by the API when it refused the order. */
 export const $refusedLines = createStore<BlockedLine[]>([], { serialize: 'ignore' });

@@ -22,6 +22,8 @@ export const maxPolls = 90;
 export const $transaction = createStore<string | null>(null, { serialize: 'ignore' });
 export const $paymentState = createStore<PaymentState>('waiting', { serialize: 'ignore' });
 export const $paymentOrder = createStore<Order | null>(null, { serialize: 'ignore' });
+/** The last check got no answer about the payment (offline, a server failure): checks go on. */
+export const $paymentUnreachable = createStore(false, { serialize: 'ignore' });
 const $polls = createStore(0, { serialize: 'ignore' });
 
 // The page opened again for the transaction already being followed (the page mounted anew, say)
@@ -59,6 +61,9 @@ const failedNow = sample({
 });
 const missing = failedNow.filter({ fn: (error) => isNothingThere(error) });
 const checkFailed = failedNow.filter({ fn: (error) => !isNothingThere(error) });
+
+sample({ clock: checkFailed, fn: () => true, target: $paymentUnreachable });
+sample({ clock: [started, current, missing], fn: () => false, target: $paymentUnreachable });
 
 sample({ clock: current, target: $paymentOrder });
 sample({ clock: missing, fn: () => null, target: $paymentOrder });

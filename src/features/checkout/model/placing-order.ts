@@ -4,7 +4,8 @@ import { placeOrderFx } from './order-state';
 import { placingSettled, placingStarted } from './placing';
 
 // Every order sent is kept on the device until the API answers it (./placing); an answer that
-// never came (the page reloaded, the network dropped) leaves it to be looked for.
+// never came (the page reloaded, the network dropped, the time limit passed: status 0) leaves it
+// to be looked for, as the API may have created the order all the same.
 sample({
   clock: placeOrderFx,
   filter: ({ order }) => order.expected_total !== undefined,
@@ -16,7 +17,7 @@ sample({
     placeOrderFx.done,
     sample({
       clock: placeOrderFx.failData,
-      filter: (error) => failureFacts(error).status !== null,
+      filter: (error) => (failureFacts(error).status ?? 0) > 0,
     }),
   ],
   fn: () => undefined,

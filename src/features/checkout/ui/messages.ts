@@ -184,6 +184,23 @@ const checkoutMessagesPlain = defineMessages({
       'Some items are no longer available in that quantity. Nothing was charged; your cart was updated.',
     description: 'The server refused the order because of stock',
   },
+  windowGone: {
+    id: 'checkout.conflict.window',
+    defaultMessage: 'The chosen time is no longer available. Choose another time and try again.',
+    description: 'The server refused the order: the delivery or pickup window filled up or closed',
+  },
+  tooManyOrders: {
+    id: 'checkout.conflict.tooManyRequests',
+    defaultMessage:
+      'Too many orders in a short time. Nothing was charged; try again a little later.',
+    description: 'The server refused the order: too many orders for now (rate limit)',
+  },
+  rejected: {
+    id: 'checkout.conflict.rejected',
+    defaultMessage:
+      'The order was not accepted. Check the delivery, the receiver and the payment, then try again.',
+    description: 'The server refused the order as sent (invalid details)',
+  },
   failed: {
     id: 'checkout.conflict.failed',
     defaultMessage: 'The order could not be placed. Check your connection and try again.',

@@ -137,12 +137,15 @@ export function OrderProblems() {
       </Alert>
     );
   }
-  const title =
-    error === 'price_changed'
-      ? m.priceChanged
-      : error === 'stock_conflict'
-        ? m.stockConflict
-        : m.failed;
+  const title = {
+    price_changed: m.priceChanged,
+    stock_conflict: m.stockConflict,
+    perishables_not_shipped: m.failed,
+    window: m.windowGone,
+    tooManyRequests: m.tooManyOrders,
+    rejected: m.rejected,
+    failed: m.failed,
+  }[error];
   return (
     <Alert tone="critical" live title={intl.formatMessage(title)}>
       {conflicts.length > 0 ? (

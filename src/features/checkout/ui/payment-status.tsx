@@ -15,7 +15,13 @@ import {
 import type { Order } from '@/shared/api';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
-import { $paymentOrder, $paymentState, $transaction, paymentPageOpened } from '../model/payment';
+import {
+  $paymentOrder,
+  $paymentState,
+  $paymentUnreachable,
+  $transaction,
+  paymentPageOpened,
+} from '../model/payment';
 
 const messagesPlain = defineMessages({
   title: { id: 'payment.title', defaultMessage: 'Payment', description: 'Payment page heading' },
@@ -49,6 +55,12 @@ const messagesPlain = defineMessages({
     id: 'payment.retry',
     defaultMessage: 'Back to checkout',
     description: 'Returns to checkout after a failed payment',
+  },
+  unreachable: {
+    id: 'payment.unreachable',
+    defaultMessage:
+      'We cannot reach the shop right now. This does not affect the payment: we keep checking.',
+    description: 'Payment page: the last check of the payment got no answer; checking goes on',
   },
   unknown: {
     id: 'payment.unknown',
@@ -120,11 +132,12 @@ const messages = { ...messagesPlain, ...messagesValued };
 /** Follows a card payment until it succeeds (then confirmation opens) or fails. */
 export function PaymentStatus() {
   const intl = useIntl();
-  const [state, order, tid, locale, checkAgain] = useUnit([
+  const [state, order, tid, locale, unreachable, checkAgain] = useUnit([
     $paymentState,
     $paymentOrder,
     $transaction,
     $locale,
+    $paymentUnreachable,
     paymentPageOpened,
   ]);
   return (
@@ -144,6 +157,11 @@ export function PaymentStatus() {
           <Text tone="muted" align="center">
             {intl.formatMessage(messages.waitingHint)}
           </Text>
+          {unreachable ? (
+            <Text tone="muted" align="center" role="status">
+              {intl.formatMessage(messages.unreachable)}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
       {state === 'paid' ? (
