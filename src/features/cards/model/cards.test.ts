@@ -11,6 +11,7 @@ import {
   $verification,
   addCardOpened,
   cardCodeChanged,
+  cardCodeRetried,
   cardSubmitted,
   clockFx,
   confirmCardFx,
@@ -36,9 +37,12 @@ const card: Card = {
   is_default: false,
 };
 
-function setup(create?: (params: CardCreateRequest) => Promise<CardVerification>) {
+function setup(
+  create?: (params: CardCreateRequest) => Promise<CardVerification>,
+  confirmCard?: () => Promise<Card>,
+) {
   const createFn = vi.fn(create ?? (async () => verification));
-  const confirm = vi.fn(async () => card);
+  const confirm = vi.fn(confirmCard ?? (async () => card));
   const scope = fork({
     handlers: [
       [clockFx, () => now],
@@ -94,6 +98,62 @@ describe('add a card', () => {
     expect(scope.getState($cardError)).toBe('number');
     expect(scope.getState($number)).toBe('8600000000000007');
   });
+
+  it.each([
+    [
+      'a refused field other than the number',
+      { status: 422, code: 'validation_failed', fields: [{ field: 'expire', code: 'invalid' }] },
+      'rejected',
+    ],
+    [
+      'a refused number',
+      { status: 422, code: 'validation_failed', fields: [{ field: 'number', code: 'invalid' }] },
+      'number',
+    ],
+    ['a refusal without fields', { status: 422, code: 'validation_failed' }, 'rejected'],
+  ])(
+    '%s when asking for a code is told as such, never as a wrong code',
+    async (_, answer, error) => {
+      const { scope } = setup(async () => {
+        throw Object.assign(new Error('refused'), answer);
+      });
+      await allSettled(numberChanged, { scope, params: number });
+      await allSettled(expiryChanged, { scope, params: '12/28' });
+      await allSettled(cardSubmitted, { scope });
+      expect(scope.getState($cardError)).toBe(error);
+      expect(scope.getState($addCardStep)).toBe('card');
+    },
+  );
+
+  it.each([
+    ['the server fails', Object.assign(new Error('down'), { status: 503, code: 'internal_error' })],
+    [
+      'the connection drops',
+      Object.assign(new Error('offline'), { status: 0, code: 'network_error' }),
+    ],
+  ])(
+    'a code that could not be checked because %s is checked again as typed',
+    async (_, failure) => {
+      let attempts = 0;
+      const { scope, confirm } = setup(undefined, async () => {
+        attempts += 1;
+        if (attempts === 1) throw failure;
+        return card;
+      });
+      await allSettled(addCardOpened, { scope });
+      await allSettled(numberChanged, { scope, params: number });
+      await allSettled(expiryChanged, { scope, params: '12/28' });
+      await allSettled(cardSubmitted, { scope });
+      await allSettled(cardCodeChanged, { scope, params: '123456' });
+      expect(scope.getState($cardError)).toBe('failed');
+      expect(scope.getState($addCardOpen)).toBe(true);
+      await allSettled(cardCodeRetried, { scope });
+      expect(confirm).toHaveBeenCalledTimes(2);
+      expect(confirm).toHaveBeenLastCalledWith({ request_id: 'req-1', code: '123456' });
+      expect(scope.getState($cards)).toEqual([card]);
+      expect(scope.getState($addCardOpen)).toBe(false);
+    },
+  );
 
   it.each([
     ['the server fails', Object.assign(new Error('down'), { status: 500 })],

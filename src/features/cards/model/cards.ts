@@ -27,6 +27,8 @@ export const numberChanged = createEvent<string>();
 export const expiryChanged = createEvent<string>();
 export const cardSubmitted = createEvent();
 export const cardCodeChanged = createEvent<string>();
+/** The code could not be checked (server or connection): the shopper asks to check it again. */
+export const cardCodeRetried = createEvent();
 
 export type AddCardStep = 'card' | 'code';
 export type CardError =
@@ -38,6 +40,7 @@ export type CardError =
   | 'expiredCode'
   | 'tooManyAttempts'
   | 'alreadyAdded'
+  | 'rejected'
   | 'failed';
 
 export const $addCardOpen = createStore(false, { serialize: 'ignore' });
@@ -122,10 +125,10 @@ sample({
   fn: ({ params, result }) => result + params.resend_after * 1000,
   target: $codeResendAt,
 });
-sample({ clock: createCardFx.failData, fn: errorOf, target: $cardError });
+sample({ clock: createCardFx.failData, fn: createErrorOf, target: $cardError });
 
 sample({
-  clock: [cardCodeChanged],
+  clock: [cardCodeChanged, cardCodeRetried],
   source: { verification: $verification, code: $cardCode, confirming: confirmCardFx.pending },
   filter: ({ verification, code, confirming }) =>
     verification !== null && !confirming && code.length === verification.code_length,
@@ -133,12 +136,25 @@ sample({
   target: confirmCardFx,
 });
 sample({ clock: confirmCardFx.doneData, target: cardAdded });
-sample({ clock: confirmCardFx.failData, fn: errorOf, target: $cardError });
+sample({ clock: confirmCardFx.failData, fn: confirmErrorOf, target: $cardError });
 
-function errorOf(error: unknown): CardError {
+/** Why the card was not taken: the processor's reasons, a refused field, or no answer. */
+function createErrorOf(error: unknown): CardError {
   const { status, code } = failureFacts(error);
   if (code === 'invalid_card_number') return 'number';
   if (code === 'card_expired') return 'expiryPast';
+  if (code === 'card_already_added') return 'alreadyAdded';
+  if (status === 429) return 'tooManyAttempts';
+  if (status === 422) {
+    const fields = (error as { fields?: Array<{ field?: string }> }).fields ?? [];
+    return fields.some((failure) => failure.field === 'number') ? 'number' : 'rejected';
+  }
+  return 'failed';
+}
+
+/** Why the code was not taken: wrong, expired, too many tries, or no answer. */
+function confirmErrorOf(error: unknown): CardError {
+  const { status, code } = failureFacts(error);
   if (code === 'card_already_added') return 'alreadyAdded';
   if (code === 'code_expired') return 'expiredCode';
   if (status === 429) return 'tooManyAttempts';

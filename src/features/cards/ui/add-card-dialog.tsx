@@ -15,6 +15,7 @@ import {
   formatExpiryInput,
   maskPhone,
 } from 'design-system';
+import { RetryAlert } from '@/shared/ui';
 import {
   $addCardOpen,
   $addCardStep,
@@ -27,6 +28,7 @@ import {
   addCardClosed,
   addCardOpened,
   cardCodeChanged,
+  cardCodeRetried,
   cardSubmitted,
   expiryChanged,
   numberChanged,
@@ -74,6 +76,11 @@ const addCardMessagesPlain = defineMessages({
     id: 'cards.add.confirming',
     defaultMessage: 'Checking the code…',
     description: 'Add-card dialog while the code is checked',
+  },
+  retryCode: {
+    id: 'cards.add.retryCode',
+    defaultMessage: 'Check the code again',
+    description: 'Add-card dialog: sends the same code again after checking it failed',
   },
   cancel: {
     id: 'cards.add.cancel',
@@ -132,6 +139,11 @@ const errorMessages = defineMessages<CardError>({
     id: 'cards.error.alreadyAdded',
     defaultMessage: 'This card is already added',
     description: 'Add card: the card is saved already',
+  },
+  rejected: {
+    id: 'cards.error.rejected',
+    defaultMessage: 'The bank did not accept the card. Check the number and the expiry date.',
+    description: 'Add card: the card was refused for a reason other than its number',
   },
   failed: {
     id: 'cards.error.failed',
@@ -231,12 +243,13 @@ function CardStep({ error, errorText }: StepProps) {
 
 function CodeStep({ error, errorText }: StepProps) {
   const intl = useIntl();
-  const [verification, code, confirming, resendAt, onCode, restart] = useUnit([
+  const [verification, code, confirming, resendAt, onCode, retry, restart] = useUnit([
     $verification,
     $cardCode,
     $confirming,
     $codeResendAt,
     cardCodeChanged,
+    cardCodeRetried,
     addCardOpened,
   ]);
   const [canResend, setCanResend] = useState(false);
@@ -260,7 +273,16 @@ function CodeStep({ error, errorText }: StepProps) {
         disabled={confirming}
         ref={codeRef}
       />
-      {error && !codeErrors.includes(error) ? (
+      {error === 'failed' ? (
+        // The code was not checked (server or connection): the same code is sent again.
+        <RetryAlert
+          live
+          retryLabel={intl.formatMessage(addCardMessages.retryCode)}
+          onRetry={() => retry()}
+        >
+          {errorText}
+        </RetryAlert>
+      ) : error && !codeErrors.includes(error) ? (
         <Alert tone="critical" live>
           {errorText}
         </Alert>
