@@ -15,6 +15,11 @@ export interface DialogProps {
   footer?: ReactNode;
   size?: DialogSize;
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Element to focus when the dialog closes and what opened it is gone (the dialog removed the
+   * item whose button opened it); without it focus would fall to the page itself.
+   */
+  finalFocusRef?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 

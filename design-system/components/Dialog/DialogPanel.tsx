@@ -19,6 +19,8 @@ export interface DialogPanelProps {
   children?: ReactNode;
   /** Element to focus when the panel opens; the first focusable element otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Element to focus on closing when what opened the panel is no longer on the page. */
+  finalFocusRef?: RefObject<HTMLElement | null>;
   contentClassName: string;
   bodyClassName?: string;
   testId?: string;
@@ -35,6 +37,7 @@ export function DialogPanel({
   footer,
   children,
   initialFocusRef,
+  finalFocusRef,
   contentClassName,
   bodyClassName,
   testId,
@@ -58,7 +61,14 @@ export function DialogPanel({
               initialFocusRef.current.focus();
             }
           }}
-          onCloseAutoFocus={restoreFocus}
+          onCloseAutoFocus={(event) => {
+            restoreFocus(event);
+            const fallback = finalFocusRef?.current;
+            if (!event.defaultPrevented && fallback?.isConnected) {
+              event.preventDefault();
+              fallback.focus();
+            }
+          }}
         >
           <div className={hideTitle ? styles.headerWithHiddenTitle : styles.header}>
             <div className={hideTitle ? visuallyHidden : styles.titles}>

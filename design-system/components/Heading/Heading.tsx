@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cachedRecipe } from '../private/cachedRecipe';
 import * as styles from './Heading.css';
 
@@ -27,6 +27,7 @@ export type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
   size?: HeadingSize;
   align?: HeadingAlign;
   children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
 };
 
 export function Heading({ level, size, align, className, ...props }: HeadingProps) {

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Button, Dialog, Heading, Inline, Stack, Text } from 'design-system';
 import { RetryAlert } from './retry-alert';
 import * as styles from './saved-items.css';
+
+/** The section's heading, where focus goes once the item whose button opened a dialog is gone. */
+const SectionHeading = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
 /**
  * A section of the account listing what the shopper keeps on the server (cards, addresses): its
@@ -35,9 +38,10 @@ export function SavedItemsSection({
   footer: ReactNode;
 }) {
   const intl = useIntl();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Stack as="section" space="md" aria-labelledby={id}>
-      <Heading level={2} size="md" id={id}>
+      <Heading level={2} size="md" id={id} ref={headingRef} tabIndex={-1}>
         {intl.formatMessage(messages.title)}
       </Heading>
       {failure === 'load' ? (
@@ -73,12 +77,15 @@ export function SavedItemsSection({
       ) : failure === 'load' ? null : (
         <Text tone="muted">{intl.formatMessage(messages.empty)}</Text>
       )}
-      {footer}
+      <SectionHeading value={headingRef}>{footer}</SectionHeading>
     </Stack>
   );
 }
 
-/** Asks before a saved card or address is removed: keep it, or remove it (with why it failed). */
+/**
+ * Asks before a saved card or address is removed: keep it, or remove it (with why it failed).
+ * Once removed, the item's button that opened it is gone: focus goes to the section's heading.
+ */
 export function ConfirmRemovalDialog({
   open,
   title,
@@ -100,12 +107,14 @@ export function ConfirmRemovalDialog({
   onRemove: () => void;
 }) {
   const intl = useIntl();
+  const sectionHeading = useContext(SectionHeading);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onKeep();
       }}
+      finalFocusRef={sectionHeading ?? undefined}
       title={title}
       description={intl.formatMessage(messages.removeText)}
       size="small"

@@ -32,6 +32,8 @@ const $orderId = createStore(0, { serialize: 'ignore' });
 export const $cancelReason = createStore('', { serialize: 'ignore' });
 export const $cancelFailure = createStore<CancelFailure | null>(null, { serialize: 'ignore' });
 export const $cancelling = cancelOrderFx.pending;
+/** The order the shopper cancelled on this page: its notice takes the focus the button had. */
+export const $cancelledHere = createStore<number | null>(null, { serialize: 'ignore' });
 
 /** The order as the server answered it after cancelling. */
 export const orderCancelled = cancelOrderFx.doneData;
@@ -67,6 +69,8 @@ sample({
 });
 sample({ clock: cancelOrderFx, fn: () => null, target: $cancelFailure });
 sample({ clock: cancelOrderFx.done, fn: () => false, target: $cancelDialogOpen });
+sample({ clock: cancelOrderFx.done, fn: ({ params }) => params.id, target: $cancelledHere });
+sample({ clock: [cancelClicked, loggedOut], fn: () => null, target: $cancelledHere });
 sample({
   clock: cancelOrderFx.failData,
   fn: (error): CancelFailure => (failureFacts(error).status === 409 ? 'notCancellable' : 'failed'),

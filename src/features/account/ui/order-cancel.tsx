@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
@@ -18,6 +19,7 @@ import { $locale } from '@/shared/model';
 import { cancellabilityOf, cancelReasonMaxLength } from '../lib/order-cancel-rules';
 import {
   $cancelDialogOpen,
+  $cancelledHere,
   $cancelFailure,
   $cancelling,
   $cancelReason,
@@ -96,12 +98,13 @@ const messages = defineMessages({
 /** Cancelling from the order's page: the button and its dialog, why not, or what it did. */
 export function OrderCancel({ order }: { order: Order }) {
   const intl = useIntl();
-  const [locale, open, reason, failure, cancelling] = useUnit([
+  const [locale, open, reason, failure, cancelling, cancelledHere] = useUnit([
     $locale,
     $cancelDialogOpen,
     $cancelReason,
     $cancelFailure,
     $cancelling,
+    $cancelledHere,
   ]);
   const [ask, dismiss, changeReason, confirm] = useUnit([
     cancelClicked,
@@ -110,6 +113,14 @@ export function OrderCancel({ order }: { order: Order }) {
     cancelConfirmed,
   ]);
   const state = cancellabilityOf(order);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const justCancelled = state === 'cancelled' && cancelledHere === order.id;
+  // The cancel button had the focus and is gone with the cancel: the notice of it takes the focus.
+  useEffect(() => {
+    if (!justCancelled) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) noticeRef.current?.focus();
+  }, [justCancelled]);
   const supportLink = (
     <Link href={links.contacts(locale)} as={RouterLink}>
       {intl.formatMessage(messages.support)}
@@ -126,21 +137,23 @@ export function OrderCancel({ order }: { order: Order }) {
   if (state === 'cancelled') {
     if (!order.cancellation && !order.refund) return null;
     return (
-      <Alert tone={order.refund ? 'positive' : 'info'}>
-        <Stack space="xs">
-          {order.cancellation ? <Text>{intl.formatMessage(messages.cancelledByYou)}</Text> : null}
-          {order.cancellation?.reason ? (
-            <Text size="sm">
-              {intl.formatMessage(yourReason, { reason: order.cancellation.reason })}
-            </Text>
-          ) : null}
-          {order.refund ? (
-            <Text>
-              {intl.formatMessage(refunded, { amount: formatMoney(order.refund.amount, locale) })}
-            </Text>
-          ) : null}
-        </Stack>
-      </Alert>
+      <div ref={noticeRef} tabIndex={-1}>
+        <Alert tone={order.refund ? 'positive' : 'info'}>
+          <Stack space="xs">
+            {order.cancellation ? <Text>{intl.formatMessage(messages.cancelledByYou)}</Text> : null}
+            {order.cancellation?.reason ? (
+              <Text size="sm">
+                {intl.formatMessage(yourReason, { reason: order.cancellation.reason })}
+              </Text>
+            ) : null}
+            {order.refund ? (
+              <Text>
+                {intl.formatMessage(refunded, { amount: formatMoney(order.refund.amount, locale) })}
+              </Text>
+            ) : null}
+          </Stack>
+        </Alert>
+      </div>
     );
   }
   if (state !== 'cancellable') return null;
