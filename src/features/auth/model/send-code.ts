@@ -75,11 +75,7 @@ sample({ clock: sendCodeFx.done, fn: ({ params }) => params.phone, target: $code
 sample({ clock: sendCodeFx.done, fn: () => 'code' as const, target: $step });
 sample({ clock: sendCodeFx.done, fn: () => '', target: $code });
 sample({ clock: sendCodeFx.done, fn: () => null, target: [$codeError, $sendError, $waitSeconds] });
-sample({
-  clock: sendCodeFx.failData,
-  fn: (error): SendError => (failureFacts(error).status === 429 ? 'tooManyRequests' : 'failed'),
-  target: $sendError,
-});
+sample({ clock: sendCodeFx.failData, fn: sendErrorOf, target: $sendError });
 sample({
   clock: sendCodeFx.failData,
   fn: (error) => failureFacts(error).retryAfterSeconds,
@@ -87,6 +83,17 @@ sample({
 });
 
 sample({ clock: phoneEditClicked, fn: () => 'phone' as const, target: $step });
+
+/**
+ * Why no code was sent: too many requests, the number refused by the server (422: the body is
+ * the phone alone, whatever its code), or no answer, where trying again may work.
+ */
+function sendErrorOf(error: unknown): SendError {
+  const { status } = failureFacts(error);
+  if (status === 429) return 'tooManyRequests';
+  if (status === 422) return 'notUzbek';
+  return 'failed';
+}
 
 /** Sign-in on the storefront is for individuals; legal entities are served through support. */
 function signInUserType(userType: AuthUserType): UserType {

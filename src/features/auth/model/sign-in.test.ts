@@ -147,6 +147,21 @@ describe('sign-in flow', () => {
     expect(scope.getState($canResend)).toBe(false);
   });
 
+  it.each([
+    ['a refused number', apiFailure(422, { code: 'invalid_phone' }), 'notUzbek'],
+    ['a server failure', apiFailure(503, { code: 'internal_error' }), 'failed'],
+    ['no answer', apiFailure(0, { code: 'network_error' }), 'failed'],
+  ])('a code request met by %s is told as such (%s)', async (_, failure, error) => {
+    const { scope } = setup({
+      send: async () => {
+        throw failure;
+      },
+    });
+    await enterPhone(scope);
+    expect(scope.getState($sendError)).toBe(error);
+    expect(scope.getState($step)).toBe('phone');
+  });
+
   it('verifies the 5-digit code as soon as it is complete and signs in', async () => {
     const { scope, verify } = setup();
     await allSettled(signInRequested, { scope, params: {} });
