@@ -45,6 +45,29 @@ export const Optional: Story = {
   },
 };
 
+export const OptionalInANarrowColumn: Story = {
+  globals: { locale: 'ru' },
+  args: { optional: true, label: 'Квартира', hint: undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    // Where the label and "(необязательно)" do not fit one line, the marker goes whole onto the
+    // next: never "(необязат" and "ельно)" on two lines.
+    const marker = within(canvasElement).getByText('(необязательно)');
+    await expect(marker.getClientRects()).toHaveLength(1);
+    await expect(marker.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    // On its own line it starts where the label does.
+    await expect(marker.getBoundingClientRect().left).toBe(
+      canvasElement.querySelector('label')!.getBoundingClientRect().left,
+    );
+  },
+};
+
 export const WiresHintAndError: Story = {
   args: { error: 'Enter the apartment number' },
   play: async ({ canvasElement }) => {

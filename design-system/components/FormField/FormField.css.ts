@@ -12,6 +12,13 @@ export const root = style({
 });
 
 export const label = style({
+  // The label's words and "(optional)" side by side; where one line cannot hold both, the marker
+  // goes whole onto the next line, at its start (the space before it is visually hidden, so as
+  // text they were one word, broken anywhere: "(необязат" / "ельно)").
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xs,
   color: vars.color.text,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.sm,
@@ -20,7 +27,6 @@ export const label = style({
 });
 
 export const optional = style({
-  marginInlineStart: vars.space.xs,
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.regular,
 });
