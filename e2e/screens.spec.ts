@@ -14,6 +14,36 @@ import { addToCartFromProduct, signIn, text } from './flows/support';
 const widths = [320, 390, 1280] as const;
 const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
 
+/**
+ * The header on a phone: where its actions take two rows, both end at the bar's end (the second
+ * row began under the first's start); its category links are 44 px tall touch targets.
+ */
+async function checkHeader(page: Page, where: string, width: number) {
+  const header = await page.evaluate(() => {
+    const actions = document.querySelector('header nav:has(a[hreflang])')!.parentElement!;
+    const rows: Array<{ top: number; bottom: number; right: number }> = [];
+    for (const child of actions.children) {
+      const box = child.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const row = rows.find((each) => box.top < each.bottom && box.bottom > each.top);
+      if (row) row.right = Math.max(row.right, box.right);
+      else rows.push({ top: box.top, bottom: box.bottom, right: box.right });
+    }
+    const categories = [...document.querySelectorAll('header nav:not(:has(a[hreflang])) a')];
+    return {
+      rowEnds: rows.map((row) => Math.round(row.right)),
+      shortLinks: categories
+        .filter((link) => link.getBoundingClientRect().height < 44)
+        .map((link) => link.textContent),
+    };
+  });
+  expect(
+    new Set(header.rowEnds).size,
+    `${where}: rows of the header's actions ending at ${header.rowEnds.join(', ')} px`,
+  ).toBe(1);
+  if (width < 1200) expect(header.shortLinks, `${where}: category links under 44 px`).toEqual([]);
+}
+
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -64,6 +94,20 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
         }),
     );
     expect(outside, `${where}: texts out of their box`).toEqual([]);
+    // The page's content starts where the header's logo does (checkout's stood 16 px further in).
+    // From the desktop breakpoint the page's gutter is wider than the bar's.
+    if (width < 1200) {
+      const starts = await page.evaluate(() => ({
+        logo: document.querySelector('header a[href]:not([href^="#"])')!.getBoundingClientRect()
+          .left,
+        heading: document.querySelector('main h1')!.getBoundingClientRect().left,
+      }));
+      expect(starts.heading, `${where}: the heading's start under the logo's`).toBeCloseTo(
+        starts.logo,
+        0,
+      );
+    }
+    await checkHeader(page, where, width);
     // The narrowest screen is checked for reflow only: axe and the picture at 390 and 1280 px.
     if (width < 390) continue;
     const results = await new AxeBuilder({ page }).analyze();
@@ -112,5 +156,98 @@ for (const locale of locales) {
     await page.goto(`/${locale}/account`);
     await waitForHydration(page);
     await checkScreen(page, testInfo, `${locale}-account`);
+  });
+}
+
+/** The boxes (CSS px) of the elements a selector finds, with their texts. */
+async function boxesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { text: element.textContent?.trim(), width: box.width, height: box.height };
+    }),
+  );
+}
+
+for (const locale of locales) {
+  test(`a 360 px phone: touch-sized variants, brands and ways back, unbroken phone numbers, an even mini-cart footer (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A product's variants ("0,5 l", "1 l") were links as small as their text.
+    await page.goto(`/${locale}/products/musaffo-milk-3-2-1-l`);
+    const variants = await boxesOf(page, 'main nav a[href*="/products/"]');
+    expect(variants.length).toBeGreaterThan(1);
+    for (const variant of variants) {
+      expect(variant.height, `variant ${variant.text}`).toBeGreaterThanOrEqual(44);
+      expect(variant.width, `variant ${variant.text}`).toBeGreaterThanOrEqual(44);
+    }
+
+    // A brand's whole card opens it (its name alone was a 24 px line); its tag is as wide as its text.
+    await page.goto(`/${locale}/brands`);
+    const local = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: text(locale, 'brands.local') })
+      .first();
+    await local.scrollIntoViewIfNeeded();
+    const cardBox = (await local.boundingBox())!;
+    const atCorner = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+      // Near its end, beside the country line, away from the name.
+      { x: cardBox.x + cardBox.width - 16, y: cardBox.y + cardBox.height / 2 },
+    );
+    expect(atCorner).toMatch(new RegExp(`^/${locale}/brands/`));
+    const tag = (await local.getByText(text(locale, 'brands.local')).boundingBox())!;
+    // Stretched, it was the card's width less its padding (2 × 16 px) and border.
+    expect(tag.width).toBeLessThan(cardBox.width - 40);
+
+    // A phone number in a page's text stays on one line.
+    await page.goto(`/${locale}/about`);
+    const phoneLines = await page
+      .locator('main a[href^="tel:"]')
+      .evaluateAll((links) =>
+        links.map((link) => new Set([...link.getClientRects()].map((box) => box.top)).size),
+      );
+    expect(phoneLines.length).toBeGreaterThan(0);
+    expect(phoneLines.every((lines) => lines === 1)).toBe(true);
+
+    // The 404 page: its heading's lines do not run into each other, its way back is a button.
+    await page.goto(`/${locale}/no-such-page`);
+    const heading = await page.getByRole('heading', { level: 1 }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { font: parseFloat(style.fontSize), line: parseFloat(style.lineHeight) };
+    });
+    expect(heading.line).toBeGreaterThanOrEqual(heading.font);
+    const back = (await page.getByRole('main').getByRole('link').last().boundingBox())!;
+    expect(back.height).toBeGreaterThanOrEqual(44);
+
+    // The mini-cart's two buttons fill their row, or each its own, not two ragged widths.
+    await addToCartFromProduct(page, 'bananas');
+    await page.goto(`/${locale}/categories`);
+    await waitForHydration(page);
+    await page.getByRole('banner').locator(`a[href="/${locale}/cart"]`).click();
+    const sheet = page.getByRole('dialog');
+    const checkout = sheet.getByRole('button', { name: text(locale, 'cart.checkout') });
+    await expect(checkout).toBeVisible();
+    const rows = await checkout.evaluate((button) => {
+      const row = button.parentElement!.getBoundingClientRect();
+      return [...button.parentElement!.children].map((child) => {
+        const box = child.getBoundingClientRect();
+        return { left: box.left - row.left, right: row.right - box.right, top: box.top };
+      });
+    });
+    const ends = new Map<number, { left: number; right: number }>();
+    for (const { left, right, top } of rows) {
+      const row = ends.get(Math.round(top)) ?? { left: Infinity, right: Infinity };
+      ends.set(Math.round(top), {
+        left: Math.min(row.left, left),
+        right: Math.min(row.right, right),
+      });
+    }
+    for (const row of ends.values()) {
+      expect(row.left).toBeLessThan(1);
+      expect(row.right).toBeLessThan(1);
+    }
   });
 }

@@ -102,6 +102,13 @@ export const WithCategoryNavigation: Story = {
       </nav>
     ),
   },
+  play: async ({ canvasElement }) => {
+    // Each category link is a touch target, however short its name.
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Kategoriyalar' });
+    for (const link of within(navigation).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
 };
 
 export const LogoArtwork: Story = {

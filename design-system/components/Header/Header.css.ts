@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars, visuallyHidden } from '../../foundations';
 
 export const root = style({
@@ -68,6 +68,13 @@ export const navigationInner = style({
   '@media': {
     [media.tablet]: { padding: `0 ${vars.space.xl}` },
   },
+});
+
+// Its links are touch targets however short their text: a finger-sized row, not a line of text.
+globalStyle(`${navigationInner} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
 });
 
 export const logoLink = style({

@@ -2,16 +2,7 @@ import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import {
-  Container,
-  Inline,
-  Link,
-  PhoneIcon,
-  Text,
-  formatPhone,
-  pageGutter,
-  sprinkles,
-} from 'design-system';
+import { Container, Inline, Link, PhoneIcon, Text, formatPhone, sprinkles } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $stores } from '@/entities/store';
@@ -45,15 +36,14 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       style={{ minHeight: '100vh' }}
     >
       <SiteHeader compact />
-      <main id="main" className={`${sprinkles({ flexGrow: '1', paddingY: 'xl' })} ${pageGutter}`}>
+      {/* The container alone gives the side padding: the content lines up with the logo. */}
+      <main id="main" className={sprinkles({ flexGrow: '1', paddingY: 'xl' })}>
         <Container>
           <InterruptedOrderNotice />
           {children}
         </Container>
       </main>
-      <footer
-        className={`${sprinkles({ paddingY: 'lg', background: 'surfaceMuted' })} ${pageGutter}`}
-      >
+      <footer className={sprinkles({ paddingY: 'lg', background: 'surfaceMuted' })}>
         <Container>
           <Inline space="md" alignY="center">
             <Text size="sm" tone="muted">

@@ -52,7 +52,8 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
       logo={<HeaderLogoLink href={links.home(locale)} renderLink={renderRouterLink} />}
       search={compact ? undefined : <HeaderSearch />}
       actions={
-        <Inline space="xs">
+        // On a phone the actions take two rows: both end at the bar's end.
+        <Inline space="xs" align="end">
           <LanguageSwitcher current={locale} hrefs={hrefs} />
           {/* Checkout shows and charges sums only. */}
           {compact ? null : <CurrencySwitcher current={currency} onChange={chooseCurrency} />}

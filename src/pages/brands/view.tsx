@@ -6,6 +6,7 @@ import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head } from '@/shared/ui';
 import { $brands } from './model';
+import * as styles from './view.css';
 
 const messages = defineMessages({
   title: { id: 'brands.title', defaultMessage: 'Brands', description: 'Brands page heading' },
@@ -45,6 +46,9 @@ export function BrandsView() {
             <Stack
               as="li"
               key={brand.slug}
+              className={styles.card}
+              // The "made in Uzbekistan" tag as wide as its text, not the card.
+              align="start"
               space="xs"
               padding="lg"
               borderRadius="md"
@@ -53,7 +57,7 @@ export function BrandsView() {
               borderStyle="solid"
               borderColor="border"
             >
-              <Link href={links.brand(locale, brand.slug)} as={RouterLink}>
+              <Link href={links.brand(locale, brand.slug)} as={RouterLink} className={styles.link}>
                 {brand.name}
               </Link>
               <Text size="sm" tone="muted">

@@ -7,6 +7,7 @@ import { earlyAddAttribute, earlyAddOf } from '@/entities/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $quantity, $usdRate, addClicked, buyNowClicked, quantityChanged } from './model';
+import * as styles from './buy-box.css';
 import { stockState, usdCentsOf } from './offer';
 
 const messages = defineMessages({
@@ -87,6 +88,7 @@ export function BuyBox({ product }: { product: Product }) {
             {product.variants.map((variant) => (
               <Link
                 key={variant.slug}
+                className={styles.variant}
                 href={links.product(locale, variant.slug)}
                 as={RouterLink}
                 aria-current={variant.slug === product.slug ? 'page' : undefined}

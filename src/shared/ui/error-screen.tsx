@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { sprinkles } from 'design-system';
+import { ButtonLink, Heading, sprinkles } from 'design-system';
 import { stripLocale } from '@/shared/lib/links';
 import { Head } from './head-collector';
 
@@ -33,15 +33,16 @@ export function ErrorScreen({ code, title, text, actionLabel, actionHref }: Erro
         aria-labelledby="error-title"
       >
         <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{code}</p>
-        <h1 id="error-title" className={sprinkles({ margin: 'none' })}>
+        {/* The design system's heading: its line height fits a title that wraps on a phone. */}
+        <Heading level={1} id="error-title">
           {title}
-        </h1>
+        </Heading>
         <p className={sprinkles({ margin: 'none' })} data-testid="error-text">
           {text}
         </p>
-        <a href={actionHref} className={sprinkles({ color: 'brandText' })}>
+        <ButtonLink href={actionHref} tone="primary">
           {actionLabel}
-        </a>
+        </ButtonLink>
       </section>
     </>
   );

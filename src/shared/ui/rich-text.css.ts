@@ -26,3 +26,5 @@ globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });
 globalStyle(`${prose} li + li`, { marginBlockStart: vars.space.xs });
 globalStyle(`${prose} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${prose} a`, { color: vars.color.brandText, textUnderlineOffset: '0.15em' });
+// A phone number is read and dialled as one: never broken across lines (+998 71 205 10 | 30).
+globalStyle(`${prose} a[href^="tel:"]`, { whiteSpace: 'nowrap' });

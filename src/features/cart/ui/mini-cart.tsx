@@ -22,6 +22,7 @@ import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
+import * as styles from './mini-cart.css';
 import { useCartAnnouncement } from './use-cart-announcement';
 
 function sheetSide(): SheetSide {
@@ -65,7 +66,7 @@ export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
               <Text weight="semibold">{intl.formatMessage(cartMessages.subtotal)}</Text>
               <Price amount={total} size="medium" />
             </Inline>
-            <Inline space="sm" wrap>
+            <Inline space="sm" wrap className={styles.actions}>
               <ButtonLink
                 as={RouterLink}
                 href={links.cart(locale)}
