@@ -4,6 +4,7 @@ import {
   addToCartFromProduct,
   codeFromOutbox,
   enterCode,
+  holdRequests,
   requestCode,
   signIn,
   signInDialog,
@@ -61,14 +62,7 @@ test.describe('sign-in', () => {
     consoleProblems,
   }) => {
     // The menu's code is held back until the press has begun on the button shown meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/header-account-menu-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/header-account-menu-[^/]*\.js$/);
     await page.goto('/uz');
     await waitForHydration(page);
     await signIn(page);
@@ -112,14 +106,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     // The account menu's code arrives only after the dialog has closed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/header-account-menu-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/header-account-menu-[^/]*\.js$/);
     await page.goto('/uz');
     await waitForHydration(page);
     await page
@@ -232,12 +219,7 @@ test.describe('protected pages and signing out', () => {
       .click();
     await expect(dialog).toBeVisible();
     // The account menu's code is held back until the shopper has tapped the account button.
-    let releaseMenu = () => {};
-    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
-    await page.route(/\/header-account-menu-[^/]*\.js$/, async (route) => {
-      await menuHeld;
-      await route.continue();
-    });
+    const releaseMenu = await holdRequests(page, /\/header-account-menu-[^/]*\.js$/);
     const phone = uniquePhone();
     const before = Date.now() - 1000;
     await requestCode(page, phone);

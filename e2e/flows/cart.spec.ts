@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createIntl } from '@formatjs/intl';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, text } from './support';
+import { addToCartFromProduct, holdRequests, text } from './support';
 
 const t = (id: string) => text('uz', id);
 /** A text of the uz catalogue with its values, as the page says it. */
@@ -168,12 +168,7 @@ test('the cart page shows the stored lines’ pictures and names before the app 
   await addToCartFromProduct(page, 'bananas');
 
   // React's renderer is held back until the preview has been checked: the app cannot start.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/react-dom-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/react-dom-*.js');
   await page.goto('/uz/cart', { waitUntil: 'domcontentloaded' });
   const placeholder = page.getByRole('main').locator('[data-cart-preview]');
   await expect(placeholder).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../fixtures';
-import { text } from './support';
+import { holdRequests, text } from './support';
 
 const t = (id: string) => text('uz', id);
 
@@ -15,14 +15,7 @@ test('leaving a category shows the loading state, not the old products, until th
   await expect(grid).toBeVisible();
 
   // The next list is held back until the old one has been checked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/resources/products', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/resources/products');
 
   await page
     .getByRole('navigation', { name: t('ds.breadcrumbs.label') })
@@ -48,14 +41,7 @@ test('a page link pressed by keyboard keeps the focus while the next page loads 
 }) => {
   await page.goto('/uz/catalog');
   await waitForHydration(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/resources/products', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/resources/products');
   const pages = page.getByRole('navigation', { name: t('ds.pagination.label') });
   await pages.getByRole('link', { name: t('ds.pagination.nextPage') }).focus();
   await page.keyboard.press('Enter');

@@ -16,6 +16,20 @@ import { waitForHydration } from '../fixtures';
 type Locale = 'uz' | 'ru' | 'en';
 const catalogues = new Map<Locale, Record<string, string>>();
 
+/**
+ * Holds back the requests `url` matches (as `page.route` takes it) until the returned function is
+ * called: the network answering late, at the moment a test chooses.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A text of the storefront's catalogues (app and design system), so steps work in every language. */
 export function text(locale: Locale, id: string): string {
   let catalogue = catalogues.get(locale);
