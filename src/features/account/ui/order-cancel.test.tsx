@@ -55,6 +55,18 @@ describe('cancelling from the order’s page', () => {
     expect(document.activeElement?.contains(notice)).toBe(true);
   });
 
+  it('opens its dialog on the reason field', async () => {
+    const scope = fork({ values: [[$locale, 'en']] });
+    render(view(scope, confirmed));
+    await act(async () => {
+      screen.getByRole('button', { name: texts['account.cancel.button'] }).click();
+    });
+    const reason = await screen.findByRole('textbox', {
+      name: new RegExp(texts['account.cancel.reason'] ?? ''),
+    });
+    expect(document.activeElement).toBe(reason);
+  });
+
   it('leaves the focus alone on an order cancelled before the page opened', async () => {
     const scope = fork({ values: [[$locale, 'en']] });
     render(view(scope, cancelled));

@@ -114,6 +114,8 @@ export function OrderCancel({ order }: { order: Order }) {
   ]);
   const state = cancellabilityOf(order);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // The dialog opens on its reason field: what the shopper types first goes there.
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const justCancelled = state === 'cancelled' && cancelledHere === order.id;
   // The cancel button had the focus and is gone with the cancel: the notice of it takes the focus.
   useEffect(() => {
@@ -178,6 +180,7 @@ export function OrderCancel({ order }: { order: Order }) {
         title={intl.formatMessage(dialogTitle, { number: order.number })}
         description={intl.formatMessage(messages.dialogText)}
         size="small"
+        initialFocusRef={reasonRef}
         footer={
           <Inline space="sm" align="end">
             <Button tone="neutral" onClick={() => dismiss()} disabled={cancelling}>
@@ -191,6 +194,7 @@ export function OrderCancel({ order }: { order: Order }) {
       >
         <Stack space="md">
           <TextArea
+            ref={reasonRef}
             label={intl.formatMessage(messages.reason)}
             optional
             maxLength={cancelReasonMaxLength}
