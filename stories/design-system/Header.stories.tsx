@@ -49,7 +49,7 @@ const meta = {
           avoid: 'More than once on a page, or inside dialogs.',
           states: 'Phone, tablet and desktop layouts; signed in; with category navigation.',
           longTexts:
-            'Actions keep to one line and cut a long shopper name with an ellipsis; the category navigation scrolls sideways instead of wrapping, so short category names show more of the row.',
+            'A long shopper name is cut with an ellipsis. Where the actions do not fit beside the logo (a phone, with the language and currency switchers), they wrap into a second row that ends at the same edge as the first. The category navigation scrolls sideways instead of wrapping, so short category names show more of the row; its links are 44 px tall touch targets.',
         }),
       },
     },
