@@ -1,7 +1,7 @@
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type Order } from '@/shared/api';
-import { loggedOut } from '@/entities/session';
+import { loggedOut, userReloadRequested } from '@/entities/session';
 import {
   $cancelDialogOpen,
   $cancelFailure,
@@ -18,6 +18,7 @@ import {
 
 const $lastCancelled = createStore<Order | null>(null).on(orderCancelled, (_, order) => order);
 const $refusals = createStore(0).on(cancelRefused, (count) => count + 1);
+const $profileReloads = createStore(0).on(userReloadRequested, (count) => count + 1);
 
 const cancelled = { id: 5012, status: 'cancelled', payment_status: 'refunded' } as Order;
 
@@ -82,5 +83,40 @@ describe('cancelling an order', () => {
     expect(scope.getState($cancelFailure)).toBe('failed');
     await allSettled(loggedOut, { scope });
     expect(scope.getState($cancelDialogOpen)).toBe(false);
+  });
+
+  it.each([
+    [{ status: 404, code: 'not_found', message: 'Not found.' }, 'notFound'],
+    [
+      {
+        status: 422,
+        code: 'validation_failed',
+        message: 'Check the data.',
+        fields: [{ field: 'reason', code: 'invalid', message: 'Invalid.' }],
+      },
+      'reasonRefused',
+    ],
+    [{ status: 503, code: 'internal_error', message: 'Unavailable' }, 'failed'],
+  ] as const)('tells an answer %o as %s, not as the order moving on', async (answer, failure) => {
+    const { scope } = scopeAnswering(async () => {
+      throw new ApiError({ ...answer, fields: 'fields' in answer ? [...answer.fields] : [] });
+    });
+    await allSettled(cancelClicked, { scope, params: 7 });
+    await allSettled(cancelReasonChanged, { scope, params: 'Ordered the wrong size' });
+    await allSettled(cancelConfirmed, { scope });
+    expect(scope.getState($cancelFailure)).toBe(failure);
+    expect(scope.getState($cancelDialogOpen)).toBe(true);
+    expect(scope.getState($cancelReason)).toBe('Ordered the wrong size');
+    expect(scope.getState($refusals)).toBe(0);
+  });
+
+  it('reads the profile again after a 401, whose answer signs the shopper out', async () => {
+    const { scope } = scopeAnswering(async () => {
+      throw new ApiError({ status: 401, code: 'unauthorized', message: 'Please sign in again.' });
+    });
+    await allSettled(cancelClicked, { scope, params: 7 });
+    await allSettled(cancelConfirmed, { scope });
+    expect(scope.getState($cancelFailure)).toBeNull();
+    expect(scope.getState($profileReloads)).toBe(1);
   });
 });

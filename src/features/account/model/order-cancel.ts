@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { loggedOut } from '@/entities/session';
+import { loggedOut, userReloadRequested } from '@/entities/session';
 import { cancelOrder } from '@/entities/order';
 import { failureFacts, type Order } from '@/shared/api';
 import { $api } from '@/shared/model';
@@ -10,7 +10,23 @@ export interface CancelRequest {
   reason: string;
 }
 
-export type CancelFailure = 'notCancellable' | 'failed';
+/**
+ * Why the order was not cancelled: `notCancellable`, pickers started meanwhile (409);
+ * `notFound`, the order is not in the shopper's account (404); `reasonRefused`, the API did not
+ * accept the request as sent, i.e. the reason (422, 400); `failed`, no answer or a server
+ * failure, where trying again may work.
+ */
+export type CancelFailure = 'notCancellable' | 'notFound' | 'reasonRefused' | 'failed';
+
+function cancelFailureOf(error: unknown): CancelFailure | null {
+  const { status } = failureFacts(error);
+  if (status === 409) return 'notCancellable';
+  if (status === 404) return 'notFound';
+  if (status === 400 || status === 422) return 'reasonRefused';
+  // The session is over: the profile is read again, and its 401 signs the shopper out.
+  if (status === 401) return null;
+  return 'failed';
+}
 
 const cancelOrderApiFx = attach({
   source: $api,
@@ -71,10 +87,13 @@ sample({ clock: cancelOrderFx, fn: () => null, target: $cancelFailure });
 sample({ clock: cancelOrderFx.done, fn: () => false, target: $cancelDialogOpen });
 sample({ clock: cancelOrderFx.done, fn: ({ params }) => params.id, target: $cancelledHere });
 sample({ clock: [cancelClicked, loggedOut], fn: () => null, target: $cancelledHere });
+sample({ clock: cancelOrderFx.failData, fn: cancelFailureOf, target: $cancelFailure });
+// A revoked session: reloading the profile answers 401 too, which signs the shopper out.
 sample({
   clock: cancelOrderFx.failData,
-  fn: (error): CancelFailure => (failureFacts(error).status === 409 ? 'notCancellable' : 'failed'),
-  target: $cancelFailure,
+  filter: (error) => failureFacts(error).status === 401,
+  fn: () => undefined,
+  target: userReloadRequested,
 });
 
 sample({ clock: loggedOut, fn: () => false, target: $cancelDialogOpen });

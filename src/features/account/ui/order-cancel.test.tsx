@@ -5,11 +5,11 @@ import { Provider } from 'effector-react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Dialog } from 'design-system';
-import type { Order } from '@/shared/api';
+import { ApiError, type Order } from '@/shared/api';
 import { catalogues } from '@/shared/i18n/index.testing';
 import { $locale } from '@/shared/model';
 import { sampleOrder } from '../model/fixtures';
-import { cancelOrderFx } from '../model/order-cancel';
+import { cancelConfirmed, cancelOrderFx } from '../model/order-cancel';
 import { OrderCancel } from './order-cancel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -74,4 +74,33 @@ describe('cancelling from the order’s page', () => {
     expect(screen.getByText(texts['account.cancel.cancelledByYou'] ?? '')).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
   });
+
+  it.each([
+    [404, 'not_found', 'account.cancel.notFound'],
+    [422, 'validation_failed', 'account.cancel.reasonRefused'],
+  ] as const)(
+    'says why an answer %i did not cancel, not to check the connection',
+    async (status, code, id) => {
+      const scope = fork({
+        values: [[$locale, 'en']],
+        handlers: [
+          [
+            cancelOrderFx,
+            async () => {
+              throw new ApiError({ status, code, message: 'Refused' });
+            },
+          ],
+        ],
+      });
+      render(view(scope, confirmed));
+      await act(async () => {
+        screen.getByRole('button', { name: texts['account.cancel.button'] }).click();
+      });
+      await act(async () => {
+        await allSettled(cancelConfirmed, { scope });
+      });
+      expect(await screen.findByText(texts[id] ?? '-')).toBeTruthy();
+      expect(screen.queryByText(texts['account.cancel.failed'] ?? '-')).toBeNull();
+    },
+  );
 });

@@ -77,6 +77,18 @@ const messages = defineMessages({
     defaultMessage: 'The order could not be cancelled. Check the connection and try again.',
     description: 'Cancelling failed for a reason other than the order moving on',
   },
+  notFound: {
+    id: 'account.cancel.notFound',
+    defaultMessage:
+      'This order was not found in your account, so it cannot be cancelled here. Support can help.',
+    description: 'Cancelling failed: the order is not in the signed-in shopper’s account (404)',
+  },
+  reasonRefused: {
+    id: 'account.cancel.reasonRefused',
+    defaultMessage:
+      'The reason could not be accepted. Shorten it or leave out unusual characters, then try again.',
+    description: 'Cancelling failed: the server did not accept the reason as written (422)',
+  },
   tooLate: {
     id: 'account.cancel.tooLate',
     defaultMessage:
@@ -204,6 +216,16 @@ export function OrderCancel({ order }: { order: Order }) {
           {failure === 'notCancellable' ? (
             <Alert tone="critical" live action={supportLink}>
               {intl.formatMessage(messages.tooLate)}
+            </Alert>
+          ) : null}
+          {failure === 'notFound' ? (
+            <Alert tone="critical" live action={supportLink}>
+              {intl.formatMessage(messages.notFound)}
+            </Alert>
+          ) : null}
+          {failure === 'reasonRefused' ? (
+            <Alert tone="critical" live>
+              {intl.formatMessage(messages.reasonRefused)}
             </Alert>
           ) : null}
           {failure === 'failed' ? (
