@@ -1,4 +1,4 @@
-export { $signInOpen } from './model/sign-in-request';
+export { $signInOpen, signInRequested } from './model/sign-in-request';
 // The phone and code steps are in './model/sign-in', loaded with the sign-in dialog.
 /**
  * Pages with `requiresAuth: true` are wrapped by the router in `ProtectedPage`; their views read

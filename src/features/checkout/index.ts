@@ -9,6 +9,7 @@ export {
   $orderError,
   checkoutOpened,
   placeOrderFx,
+  signInAgainClicked,
 } from './model/order';
 export {
   $paymentOrder,

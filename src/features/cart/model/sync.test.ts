@@ -28,6 +28,24 @@ describe('cart sync', () => {
     expect(pushes[0]?.cart_data.map((l) => [l.product_id, l.quantity])).toEqual(ids(scope));
   });
 
+  it('signing in again as the same account (its session ended) keeps the cart as it is', async () => {
+    const { scope } = cartScope({
+      session: signedIn,
+      server: [cartLine(1, { quantity: 2 }), cartLine(2)],
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(ids(scope)).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    // The same account's cart is on the device and on the server: nothing adds up twice.
+    await allSettled(tokenReceived, { scope, params: 'token-2' });
+    expect(ids(scope)).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+
   it('pushes every change when signed in, coalescing quick changes', async () => {
     const { scope, pushes } = cartScope({ session: signedIn, server: [] });
     await allSettled(sessionStarted, { scope });

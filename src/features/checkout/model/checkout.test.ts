@@ -1,11 +1,13 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  $isAuthenticated,
   fetchUserFx,
   logoutClicked,
   logoutServerFx,
   readAuthFx,
   sessionStarted,
+  tokenReceived,
   writeAuthFx,
   type AuthUser,
 } from '@/entities/session';
@@ -364,13 +366,18 @@ describe('checkout', () => {
     expect(place.mock.calls.map((call) => call[0].idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
-  it('an order whose answer never came stays on the device to be looked for; an answer settles it', async () => {
+  it('an order whose answer never came stays on the device to be looked for; only an answer saying what became of it settles it', async () => {
     const failures = [
       Object.assign(new Error('The request timed out'), { status: 0, code: 'timeout' }),
       Object.assign(new Error('offline'), { status: 0, code: 'network_error' }),
-      Object.assign(new Error('Server error'), { status: 503, code: 'internal_error' }),
+      // A server failure says nothing of an order the timed-out attempt may have created.
+      Object.assign(new Error('Service unavailable'), { status: 503, code: 'internal_error' }),
+      Object.assign(new Error('Bad gateway'), { status: 502, code: 'internal_error' }),
+      // Neither does a session that ended: the key was never looked at.
+      Object.assign(new Error('Please sign in again.'), { status: 401, code: 'unauthorized' }),
+      Object.assign(new Error('Check the data.'), { status: 422, code: 'validation_failed' }),
     ];
-    const { scope, placing } = setup({
+    const { scope, placing, place } = setup({
       cart: [line(1)],
       place: async () => {
         throw failures.shift();
@@ -380,15 +387,87 @@ describe('checkout', () => {
     await allSettled(fieldChanged, { scope, params: readyForm });
     const forgottenBefore = placing.forgotten;
     // The API may have created the order although its answer was lost: it is not forgotten.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await allSettled(payClicked, { scope });
+      expect(placing.remembered).toBe(attempt);
+      expect(placing.forgotten).toBe(forgottenBefore);
+    }
+    // Every retry was of the same attempt, with its key: an order made meanwhile is answered.
+    expect(new Set(place.mock.calls.map((call) => call[0].idempotencyKey))).toEqual(
+      new Set(['key-1']),
+    );
+    // A refusal of the order as sent says no order was made with this key.
     await allSettled(payClicked, { scope });
-    await allSettled(payClicked, { scope });
-    expect(placing.remembered).toBe(2);
-    expect(placing.forgotten).toBe(forgottenBefore);
-    expect(scope.getState($orderError)).toBe('failed');
-    // An answer from the API says no order was made.
-    await allSettled(payClicked, { scope });
-    expect(placing.remembered).toBe(3);
+    expect(placing.remembered).toBe(6);
     expect(placing.forgotten).toBe(forgottenBefore + 1);
+  });
+
+  it('a key that placed an order with other details is told so, and paying again uses a new key', async () => {
+    const answers: Array<() => Order> = [
+      () => {
+        throw Object.assign(new Error('The request timed out'), { status: 0, code: 'timeout' });
+      },
+      () => {
+        throw Object.assign(new Error('Key reused'), {
+          status: 409,
+          code: 'idempotency_key_reused',
+          body: { code: 'idempotency_key_reused', message: 'Key reused' },
+        });
+      },
+      () => order(),
+    ];
+    const { scope, place, placing } = setup({
+      cart: [line(1)],
+      place: async () => (answers.shift() ?? (() => order()))(),
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    const forgottenBefore = placing.forgotten;
+    await allSettled(payClicked, { scope });
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe('keyReused');
+    expect(scope.getState($cart)).toHaveLength(1);
+    // The key did place an order (other details): what was kept to look for it stays.
+    expect(placing.forgotten).toBe(forgottenBefore);
+    await allSettled(payClicked, { scope });
+    expect(place.mock.calls.map((call) => call[0].idempotencyKey)).toEqual([
+      'key-1',
+      'key-1',
+      'key-2',
+    ]);
+    expect(scope.getState($orderError)).toBeNull();
+  });
+
+  it('a session that ended asks to sign in again, keeping the form, the cart and the attempt', async () => {
+    let calls = 0;
+    const { scope, place, navigate } = setup({
+      cart: [line(1, 2)],
+      place: async () => {
+        calls += 1;
+        if (calls === 1)
+          throw Object.assign(new Error('Please sign in again.'), {
+            status: 401,
+            code: 'unauthorized',
+          });
+        return order();
+      },
+    });
+    await start(scope);
+    await allSettled(fieldChanged, { scope, params: readyForm });
+    navigate.mockClear();
+    await allSettled(payClicked, { scope });
+    expect(scope.getState($orderError)).toBe('sessionEnded');
+    expect(scope.getState($isAuthenticated)).toBe(true);
+    expect(scope.getState($form)).toMatchObject(readyForm);
+    expect(scope.getState($cart)).toEqual([line(1, 2)]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(scope.getState($idempotencyKey)).toBe('key-1');
+    // Signed in again, paying again is the same attempt: an order made meanwhile is answered.
+    await allSettled(tokenReceived, { scope, params: 't2' });
+    expect(scope.getState($orderError)).toBeNull();
+    expect(scope.getState($form)).toMatchObject(readyForm);
+    await allSettled(payClicked, { scope });
+    expect(place.mock.calls.map((call) => call[0].idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
   it.each([
@@ -396,6 +475,8 @@ describe('checkout', () => {
     [{ status: 400, code: 'malformed_request' }, 'rejected'],
     [{ status: 429, code: 'too_many_requests', retryAfter: 600 }, 'tooManyRequests'],
     [{ status: 409, code: 'window_full' }, 'window'],
+    [{ status: 409, code: 'idempotency_key_reused' }, 'keyReused'],
+    [{ status: 401, code: 'unauthorized' }, 'sessionEnded'],
     [{ status: 503, code: 'internal_error' }, 'failed'],
     [{ status: 0, code: 'network_error' }, 'failed'],
   ] as const)('an order answered %o is told as %s, the cart kept', async (answer, kind) => {

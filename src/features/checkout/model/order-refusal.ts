@@ -1,6 +1,7 @@
 import { sample } from 'effector';
 import { failureFacts, type ConflictLine } from '@/shared/api';
 import { cartCheckRequested } from '@/entities/cart';
+import { loggedIn } from '@/entities/session';
 import type { BlockedLine } from '@/entities/region';
 import { windowsRefreshed } from './window';
 import {
@@ -28,17 +29,28 @@ function refusalOf(error: unknown): OrderError {
   if (named) return named;
   if (code === 'window_full' || code === 'window_closed') return 'window';
   if (status === 429) return 'tooManyRequests';
+  // The attempt's key placed an order with other details before (an answer that never came):
+  // the same key can only ever be refused again.
+  if (code === 'idempotency_key_reused') return 'keyReused';
+  // The session is over: nothing was looked at, and the same attempt goes on after signing in.
+  if (status === 401) return 'sessionEnded';
   // The API refused the order as sent: another try of the same will not do, unlike a failure.
-  if (status !== null && status >= 400 && status < 500 && status !== 401) return 'rejected';
+  if (status !== null && status >= 400 && status < 500) return 'rejected';
   return 'failed';
 }
+
+/**
+ * The answers after which the attempt's key is kept: a retry of the same order must use it, so
+ * that an order the API created for an answer that never came is answered, not placed twice.
+ */
+const keyKeptAfter: readonly OrderError[] = ['failed', 'sessionEnded'];
 
 sample({ clock: refused, fn: ({ kind }) => kind, target: $orderError });
 sample({ clock: refused, fn: ({ lines }) => lines, target: $conflicts });
 sample({ clock: refused, fn: ({ blocked }) => blocked, target: $refusedLines });
 sample({
   clock: refused,
-  filter: ({ kind }) => kind !== 'failed',
+  filter: ({ kind }) => !keyKeptAfter.includes(kind),
   fn: () => null,
   target: $idempotencyKey,
 });
@@ -46,6 +58,14 @@ sample({
   clock: refused,
   filter: ({ kind }) => kind === 'price_changed' || kind === 'stock_conflict',
   target: cartCheckRequested,
+});
+// Signed in again: the session that ended is no longer what stands in the way.
+sample({
+  clock: loggedIn,
+  source: $orderError,
+  filter: (error) => error === 'sessionEnded',
+  fn: () => null,
+  target: $orderError,
 });
 sample({ clock: placeOrderFx.done, fn: (): ConflictLine[] => [], target: $conflicts });
 sample({ clock: placeOrderFx.done, fn: (): BlockedLine[] => [], target: $refusedLines });

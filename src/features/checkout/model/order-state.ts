@@ -30,6 +30,8 @@ export const newKeyFx = createEffect<void, string>(() => createIdempotencyKey())
 /** The checkout page opened (guard, then the cart is checked). */
 export const checkoutOpened = createEvent();
 export const payClicked = createEvent();
+/** The session ended while placing the order: the shopper asks to sign in again. */
+export const signInAgainClicked = createEvent();
 /** The order is paid or needs no online payment: the purchase is done. */
 export const orderConfirmed = createEvent<Order>();
 
@@ -40,8 +42,10 @@ export const $idempotencyKey = createStore<string | null>(null, { serialize: 'ig
 export const $conflicts = createStore<ConflictLine[]>([], { serialize: 'ignore' });
 /**
  * Why the order was not placed: the named refusals; `window`, the chosen window filled up or
- * closed; `tooManyRequests`, too many orders for now; `rejected`, the API refused the order as
- * sent (a 4xx); `failed`, no answer or a server failure, where trying again may work.
+ * closed; `tooManyRequests`, too many orders for now; `keyReused`, the attempt's key already
+ * placed an order with other details (which may have gone through); `sessionEnded`, the session is
+ * over (401) and the shopper must sign in again; `rejected`, the API refused the order as sent
+ * (another 4xx); `failed`, no answer or a server failure, where trying again may work.
  */
 export type OrderError =
   | 'price_changed'
@@ -49,6 +53,8 @@ export type OrderError =
   | 'perishables_not_shipped'
   | 'window'
   | 'tooManyRequests'
+  | 'keyReused'
+  | 'sessionEnded'
   | 'rejected'
   | 'failed';
 export const $orderError = createStore<OrderError | null>(null, { serialize: 'ignore' });

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserFx, loggedOut, sessionRestored } from '@/entities/session';
 import type { OrderSummary } from '@/shared/api';
 import {
@@ -11,6 +11,7 @@ import {
   pauseFx,
   placingSettled,
   placingStarted,
+  placingStorageKey,
   readPlacingFx,
   rememberPlacingFx,
   type PlacingRecord,
@@ -134,6 +135,57 @@ describe('an order placed while the page reloaded', () => {
     expect(scope.getState($interruptedOrder)).not.toBeNull();
     await allSettled(loggedOut, { scope });
     expect(scope.getState($interruptedOrder)).toBeNull();
+  });
+});
+
+describe('an order retried while its first answer never came', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** Sends each total in turn, `retryAfterMs` apart, then a page that reloads looks for the order. */
+  async function retriedThenReloaded(totals: number[], retryAfterMs: number, placed: OrderSummary) {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sentAt);
+    const sending = fork();
+    for (const [index, total] of totals.entries()) {
+      vi.setSystemTime(sentAt + index * retryAfterMs);
+      await allSettled(placingStarted, { scope: sending, params: { total } });
+    }
+    vi.setSystemTime(sentAt + totals.length * retryAfterMs);
+    const stored = items.get(placingStorageKey);
+    const reloaded = fork({
+      handlers: [
+        [latestOrdersFx, async () => [placed]],
+        [removeDraftFx, vi.fn()],
+        [writeOneClickFx, vi.fn()],
+        [pauseFx, async () => undefined],
+        [fetchUserFx, () => ({ id: 1, user_type: 'individual' }) as never],
+      ],
+    });
+    await allSettled(sessionRestored, { scope: reloaded, params: signedIn });
+    return { stored, found: reloaded.getState($interruptedOrder) };
+  }
+
+  it('is looked for from its first sending, however late the retry', async () => {
+    // Sent at 10:00 and timed out; retried at 10:10 (a server failure): the order of 10:00 is it.
+    const placed = summary({ created_at: '2026-11-24T10:00:02Z' });
+    const { stored, found } = await retriedThenReloaded([71_000, 71_000], 10 * 60_000, placed);
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({ sentAt });
+    expect(found?.number).toBe('SV-261124-0042');
+  });
+
+  it('is looked for with every total sent, when a retry was sent with another', async () => {
+    const placed = summary({ created_at: '2026-11-24T10:00:02Z', total: 71_000 });
+    const { found } = await retriedThenReloaded([71_000, 74_000], 60_000, placed);
+    expect(found?.number).toBe('SV-261124-0042');
   });
 });
 

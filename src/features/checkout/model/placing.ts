@@ -13,10 +13,12 @@ import { forgetOneClickFx, removeDraftFx } from './stored';
 export const placingStorageKey = 'placingOrder';
 
 export interface PlacingRecord {
-  /** When the order was sent (ms since the epoch, the device's clock). */
+  /** When the order was first sent (ms since the epoch, the device's clock). */
   sentAt: number;
-  /** The total the order was placed with (`expected_total`): the API's order has the same. */
+  /** The total the order was last placed with (`expected_total`): the API's order has the same. */
   total: number;
+  /** Every total sent since `sentAt` whose order may exist (a retry may differ, e.g. a new fee). */
+  totals?: number[];
 }
 
 /** An order the API created while the page that placed it was gone. */
@@ -34,11 +36,35 @@ export const placingLookupPauseMs = 1_500;
 
 export function toPlacingRecord(value: unknown): PlacingRecord | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { sentAt, total } = value as Record<string, unknown>;
-  return typeof sentAt === 'number' && typeof total === 'number' ? { sentAt, total } : null;
+  const { sentAt, total, totals } = value as Record<string, unknown>;
+  if (typeof sentAt !== 'number' || typeof total !== 'number') return null;
+  const earlier = Array.isArray(totals)
+    ? totals.filter((item): item is number => typeof item === 'number')
+    : [];
+  return earlier.length > 0 ? { sentAt, total, totals: earlier } : { sentAt, total };
 }
 
-/** The newest of the latest orders that is the one placed: same total, created since it was sent. */
+/** The totals an order of the record may have. */
+function totalsOf(record: PlacingRecord): number[] {
+  return [...new Set([...(record.totals ?? []), record.total])];
+}
+
+/**
+ * The record of an order sent with `total` at `now`. A record still on the device is a placement
+ * nobody answered what became of (a timed-out attempt, then a server failure…): the API may have
+ * created that order, so a retry adds to the record instead of replacing it, keeping when it was
+ * first sent: the order it looks for may be that first one.
+ */
+export function nextPlacingRecord(
+  previous: PlacingRecord | null,
+  total: number,
+  now: number,
+): PlacingRecord {
+  if (!previous) return { sentAt: now, total };
+  return { sentAt: previous.sentAt, total, totals: [...new Set([...totalsOf(previous), total])] };
+}
+
+/** The newest latest order that is the one placed: a total it was sent with, made since. */
 export function findPlacedOrder(
   orders: readonly OrderSummary[],
   record: PlacingRecord,
@@ -46,7 +72,7 @@ export function findPlacedOrder(
   return (
     orders.find(
       (order) =>
-        order.total === record.total &&
+        totalsOf(record).includes(order.total) &&
         Date.parse(order.created_at) >= record.sentAt - placingClockSkewMs,
     ) ?? null
   );
@@ -58,9 +84,11 @@ export function freshPlacing(value: unknown, now: number): PlacingRecord | null 
   return record && now - record.sentAt < placingForgottenAfterMs ? record : null;
 }
 
-export const rememberPlacingFx = createEffect<{ total: number }, void>(({ total }) =>
-  writeStored(placingStorageKey, { sentAt: Date.now(), total } satisfies PlacingRecord),
-);
+export const rememberPlacingFx = createEffect<{ total: number }, void>(({ total }) => {
+  const now = Date.now();
+  const previous = freshPlacing(readStored(placingStorageKey), now);
+  writeStored(placingStorageKey, nextPlacingRecord(previous, total, now));
+});
 export const forgetPlacingFx = createEffect<void, void>(() => removeStored(placingStorageKey));
 export const readPlacingFx = createEffect<void, PlacingRecord | null>(() =>
   freshPlacing(readStored(placingStorageKey), Date.now()),

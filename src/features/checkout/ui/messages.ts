@@ -201,6 +201,24 @@ const checkoutMessagesPlain = defineMessages({
       'The order was not accepted. Check the delivery, the receiver and the payment, then try again.',
     description: 'The server refused the order as sent (invalid details)',
   },
+  keyReused: {
+    id: 'checkout.conflict.keyReused',
+    defaultMessage:
+      'An earlier attempt with other details may have placed the order already. Check your orders before paying again.',
+    description:
+      'The server refused the order: its attempt had placed an order with other details before (idempotency key reused)',
+  },
+  sessionEnded: {
+    id: 'checkout.conflict.sessionEnded',
+    defaultMessage:
+      'Your session has ended. Sign in again to place the order: what you entered and your cart are kept.',
+    description: 'Placing the order was refused because the session is over (401)',
+  },
+  signInAgain: {
+    id: 'checkout.conflict.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Opens the sign-in dialog after the session ended while placing the order',
+  },
   failed: {
     id: 'checkout.conflict.failed',
     defaultMessage: 'The order could not be placed. Check your connection and try again.',

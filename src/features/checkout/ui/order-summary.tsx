@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import {
   Alert,
   Box,
+  Button,
   Divider,
   Heading,
   Inline,
@@ -23,6 +24,7 @@ import {
   $refusedLines,
   $subtotal,
   $total,
+  signInAgainClicked,
 } from '../model/order';
 import { checkoutMessages as m } from './messages';
 import { blockedText, blockedTitle } from './regional-quote';
@@ -114,11 +116,12 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The server refused the order: what changed, and that nothing was charged. */
 export function OrderProblems() {
   const intl = useIntl();
-  const [error, conflicts, refusedLines, locale] = useUnit([
+  const [error, conflicts, refusedLines, locale, signInAgain] = useUnit([
     $orderError,
     $conflicts,
     $refusedLines,
     $locale,
+    signInAgainClicked,
   ]);
   if (!error) return null;
   if (error === 'perishables_not_shipped' && refusedLines.length > 0) {
@@ -143,11 +146,19 @@ export function OrderProblems() {
     perishables_not_shipped: m.failed,
     window: m.windowGone,
     tooManyRequests: m.tooManyOrders,
+    keyReused: m.keyReused,
+    sessionEnded: m.sessionEnded,
     rejected: m.rejected,
     failed: m.failed,
   }[error];
+  const action =
+    error === 'sessionEnded' ? (
+      <Button tone="neutral" size="sm" onClick={() => signInAgain()}>
+        {intl.formatMessage(m.signInAgain)}
+      </Button>
+    ) : undefined;
   return (
-    <Alert tone="critical" live title={intl.formatMessage(title)}>
+    <Alert tone="critical" live title={intl.formatMessage(title)} action={action}>
       {conflicts.length > 0 ? (
         <Stack as="ul" role="list" space="xxs">
           {conflicts.map((line) => (

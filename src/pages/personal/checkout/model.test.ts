@@ -5,7 +5,8 @@ import { fetchDeliverySettingsFx } from '@/entities/shop';
 import { fetchCardsFx } from '@/entities/card';
 import { fetchStoresFx } from '@/entities/store';
 import { $addCardOpen } from '@/features/cards';
-import { addCardRequested } from '@/features/checkout';
+import { $signInOpen } from '@/features/auth';
+import { addCardRequested, signInAgainClicked } from '@/features/checkout';
 import { pageStarted } from './model';
 
 const started = { params: {}, search: '', locale: 'uz' as const };
@@ -53,5 +54,13 @@ describe('checkout page model', () => {
     expect(scope.getState($addCardOpen)).toBe(false);
     await allSettled(addCardRequested, { scope });
     expect(scope.getState($addCardOpen)).toBe(true);
+  });
+
+  it('opens the sign-in dialog, staying on checkout, when the session ended while placing the order', async () => {
+    const { scope } = setup(true);
+    await allSettled(pageStarted, { scope, params: started });
+    expect(scope.getState($signInOpen)).toBe(false);
+    await allSettled(signInAgainClicked, { scope });
+    expect(scope.getState($signInOpen)).toBe(true);
   });
 });
