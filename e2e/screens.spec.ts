@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, locales, test, waitForHydration } from './fixtures';
 import { addToCartFromProduct, signIn, text } from './flows/support';
 
@@ -169,10 +169,37 @@ async function boxesOf(page: Page, selector: string) {
   );
 }
 
+/** The elements a selector finds that are not 44 × 44 px touch targets, as "text width×height". */
+async function smallTargets(page: Page, selector: string) {
+  const boxes = await boxesOf(page, selector);
+  expect(boxes.length, `${selector} on the page`).toBeGreaterThan(0);
+  return boxes
+    .filter((box) => box.width < 44 || box.height < 44)
+    .map((box) => `${box.text} ${Math.round(box.width)}×${Math.round(box.height)}`);
+}
+
+/** The rows of a group's children that do not reach both of the group's ends. */
+async function raggedRows(group: Locator) {
+  return group.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const rows = new Map<number, { left: number; right: number }>();
+    for (const child of element.children) {
+      const each = child.getBoundingClientRect();
+      const row = rows.get(Math.round(each.top)) ?? { left: Infinity, right: Infinity };
+      rows.set(Math.round(each.top), {
+        left: Math.min(row.left, each.left - box.left),
+        right: Math.min(row.right, box.right - each.right),
+      });
+    }
+    return [...rows.values()].filter((row) => row.left >= 1 || row.right >= 1);
+  });
+}
+
 for (const locale of locales) {
   test(`a 360 px phone: touch-sized variants, brands and ways back, unbroken phone numbers, an even mini-cart footer (${locale})`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     // A product's variants ("0,5 l", "1 l") were links as small as their text.
     await page.goto(`/${locale}/products/musaffo-milk-3-2-1-l`);
@@ -182,6 +209,24 @@ for (const locale of locales) {
       expect(variant.height, `variant ${variant.text}`).toBeGreaterThanOrEqual(44);
       expect(variant.width, `variant ${variant.text}`).toBeGreaterThanOrEqual(44);
     }
+    // Short breadcrumbs ("Sut") and footer links ("Blog") were narrower than a finger.
+    const crumbs = `nav[aria-label="${text(locale, 'ds.breadcrumbs.label')}"] a`;
+    expect(await smallTargets(page, `${crumbs}, footer li a`)).toEqual([]);
+    // Add to cart and buy in one click fill their row(s) under the full-width stepper.
+    const addToCart = page
+      .getByRole('main')
+      .getByRole('button', { name: text(locale, 'product.addToCart'), exact: true })
+      .first();
+    expect(await raggedRows(addToCart.locator('..'))).toEqual([]);
+
+    // The home page's slide dots and its sections' links, a store's map link, a post's title.
+    await page.goto(`/${locale}`);
+    expect(await smallTargets(page, 'main ul[aria-label] > li > button')).toEqual([]);
+    expect(await smallTargets(page, 'main section > div:first-child > a')).toEqual([]);
+    await page.goto(`/${locale}/markets`);
+    expect(await smallTargets(page, 'main article a[href*="maps"]')).toEqual([]);
+    await page.goto(`/${locale}/blogs`);
+    expect(await smallTargets(page, 'main h2 a')).toEqual([]);
 
     // A brand's whole card opens it (its name alone was a 24 px line); its tag is as wide as its text.
     await page.goto(`/${locale}/brands`);
@@ -249,5 +294,51 @@ for (const locale of locales) {
       expect(row.left).toBeLessThan(1);
       expect(row.right).toBeLessThan(1);
     }
+
+    // Checkout: every delivery option's price where the others' is (beside the title or under it),
+    // a store's choose button and the footer's contacts as touch targets, the short address
+    // fields' boxes in line though a label takes two lines.
+    await page.goto(`/${locale}`);
+    await signIn(page);
+    await page.goto(`/${locale}/checkout`);
+    await waitForHydration(page);
+    const pricesUnder = [];
+    for (const type of ['pickup', 'courier', 'express', 'regional']) {
+      const title = page.getByText(text(locale, `checkout.delivery.${type}`), { exact: true });
+      pricesUnder.push(
+        await title.evaluate(
+          (element) =>
+            element.nextElementSibling!.getBoundingClientRect().top >=
+            element.getBoundingClientRect().bottom - 1,
+        ),
+      );
+    }
+    expect(new Set(pricesUnder).size, `prices under their titles: ${pricesUnder}`).toBe(1);
+    expect(await smallTargets(page, 'footer a')).toEqual([]);
+    const next = page.getByRole('button', { name: text(locale, 'checkout.continue') });
+    await page.getByText(text(locale, 'checkout.delivery.pickup'), { exact: true }).click();
+    await next.click();
+    const pickHere = page.getByRole('button', { name: text(locale, 'checkout.store.choose') });
+    expect((await pickHere.first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.goBack();
+    await page.getByText(text(locale, 'checkout.delivery.courier'), { exact: true }).click();
+    await next.click();
+    const top = async (id: string) => (await page.getByLabel(text(locale, id)).boundingBox())!.y;
+    expect(await top('checkout.address.entrance')).toBe(await top('checkout.address.flat'));
+    expect(await top('checkout.address.intercom')).toBe(await top('checkout.address.floor'));
+
+    // The account: its photo button and help links are touch targets, its last buttons fill
+    // their rows.
+    await page.goto(`/${locale}/account`);
+    await waitForHydration(page);
+    expect(
+      await smallTargets(page, `main a[href="/${locale}/business"], main a[href$="/contacts"]`),
+    ).toEqual([]);
+    const photo = page.getByRole('button', { name: text(locale, 'account.profile.choosePhoto') });
+    expect((await photo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const orders = page
+      .getByRole('main')
+      .getByRole('link', { name: text(locale, 'account.profile.orders') });
+    expect(await raggedRows(orders.locator('..'))).toEqual([]);
   });
 }

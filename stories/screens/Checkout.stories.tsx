@@ -449,5 +449,13 @@ export const Confirmed: StoryObj<typeof OrderConfirmed> = {
       await canvas.findByRole('heading', { name: 'Buyurtma tasdiqlandi!' }),
     ).toBeVisible();
     await expect(canvas.getByText('Buyurtma raqami: SV-000042')).toBeVisible();
+    // Its two ways on share a row, or each fills its own: not two centred, ragged widths.
+    const toOrder = canvas
+      .getByRole('link', { name: 'Buyurtmani koʻrish' })
+      .getBoundingClientRect();
+    const toCatalog = canvas
+      .getByRole('link', { name: 'Xaridni davom ettirish' })
+      .getBoundingClientRect();
+    if (toOrder.top !== toCatalog.top) await expect(toOrder.width).toBe(toCatalog.width);
   },
 };

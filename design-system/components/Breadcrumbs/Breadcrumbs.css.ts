@@ -24,6 +24,9 @@ export const item = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  // A short crumb ("Sut") is still a touch target's width.
+  minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   color: vars.color.textMuted,
   textDecoration: 'none',

@@ -95,7 +95,7 @@ export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '28px',
+  width: vars.size.touchTarget,
   height: vars.size.touchTarget,
   padding: 0,
   border: 'none',

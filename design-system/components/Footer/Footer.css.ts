@@ -59,6 +59,8 @@ export const links = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A short label ("Blog") is still a touch target's width.
+  minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   color: vars.color.textMuted,
   textDecoration: 'none',

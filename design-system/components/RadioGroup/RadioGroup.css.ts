@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../foundations';
-import { media } from '../../foundations/tokens';
+import { breakpoints, media } from '../../foundations/tokens';
 
 export const fieldset = style({
   minWidth: 0,
@@ -137,7 +137,8 @@ export const cardText = style({
 
 /**
  * The title and the trailing detail: the detail at the end of the title's line, or at the end of
- * the next one under a long title.
+ * the next one under a long title. On a phone it is always there: the cards of a group then look
+ * alike, not one with its price beside a short title and the next under a longer one.
  */
 export const cardHeading = style({
   display: 'flex',
@@ -169,4 +170,5 @@ export const trailing = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   textAlign: 'end',
+  '@media': { [`screen and (width < ${breakpoints.tablet}px)`]: { flexBasis: '100%' } },
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../foundations';
 
@@ -114,4 +114,11 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.md,
   marginTop: vars.space.xs,
+});
+
+/** A link at the card's foot ("Show on map") is a touch target, not a line of small text. */
+globalStyle(`${footer} > a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
 });

@@ -43,6 +43,7 @@ import {
   type NameError,
   type SaveError,
 } from '../model/profile';
+import * as styles from './profile-screen.css';
 
 const messages = defineMessages({
   title: { id: 'account.profile.title', defaultMessage: 'My profile', description: 'Heading' },
@@ -254,7 +255,6 @@ function PhotoField() {
         />
         <Button
           tone="neutral"
-          size="sm"
           loading={uploading}
           aria-describedby="profile-photo-hint"
           onClick={() => input.current?.click()}
@@ -423,16 +423,16 @@ export function ProfileScreen({ sections }: { sections?: ReactNode } = {}) {
       <Alert tone="info">
         <Stack space="xs">
           <span>{intl.formatMessage(messages.supportNote)}</span>
-          <Link href={links.business(locale)} as={RouterLink}>
+          <Link href={links.business(locale)} as={RouterLink} className={styles.helpLink}>
             {intl.formatMessage(messages.business)}
           </Link>
-          <Link href={links.contacts(locale)} as={RouterLink}>
+          <Link href={links.contacts(locale)} as={RouterLink} className={styles.helpLink}>
             {intl.formatMessage(messages.contacts)}
           </Link>
         </Stack>
       </Alert>
       {sections}
-      <Inline space="md" alignY="center">
+      <Inline space="md" alignY="center" className={styles.actions}>
         <ButtonLink href={links.orders(locale)} as={RouterLink} tone="neutral">
           {intl.formatMessage(messages.orders)}
         </ButtonLink>

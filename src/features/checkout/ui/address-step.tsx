@@ -12,6 +12,7 @@ import { regionCentres, regionNames, tashkentDistricts } from '../lib/places';
 import { $form, $problems, $showProblems, fieldChanged } from '../model/form';
 import { $deliveryRegions, $regionCities } from '../model/regional';
 import { RegionalQuote } from './regional-quote';
+import * as styles from './address-step.css';
 import { SaveAddressCheckbox, SavedAddressChoice } from './saved-address-choice';
 import { WindowPicker } from './window-picker';
 import { checkoutMessages as m } from './messages';
@@ -58,7 +59,6 @@ function StorePicker() {
                 action={
                   <Button
                     type="button"
-                    size="sm"
                     tone={chosen ? 'primary' : 'neutral'}
                     aria-pressed={chosen}
                     onClick={() => change({ currentStore: store.id })}
@@ -164,7 +164,7 @@ function AddressFields() {
         {...text('address')}
         error={problem('address')}
       />
-      <Grid columns={{ mobile: 2, tablet: 4 }} space="md">
+      <Grid columns={{ mobile: 2, tablet: 4 }} space="md" className={styles.fieldRow}>
         <TextField label={intl.formatMessage(m.flat)} optional {...text('flat')} />
         <TextField label={intl.formatMessage(m.entrance)} optional {...text('entrance')} />
         <TextField label={intl.formatMessage(m.floor)} optional {...text('floor')} />
