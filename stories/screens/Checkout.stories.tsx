@@ -271,10 +271,13 @@ export const StoreStep: Story = {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('button', { name: 'Shu yerdan olaman' });
     if (first) await userEvent.click(first);
-    await expect(await canvas.findByRole('button', { name: 'Tanlandi' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const chosen = await canvas.findByRole('button', { name: 'Tanlandi' });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    // The stores are a list of cards, without list markers.
+    const stores = chosen.closest('ul')!;
+    await expect(stores).toHaveAttribute('role', 'list');
+    await expect(getComputedStyle(stores).listStyleType).toBe('none');
+    await expect(getComputedStyle(stores).paddingInlineStart).toBe('0px');
   },
 };
 

@@ -43,7 +43,7 @@ function StorePicker() {
         </div>
       ) : null}
       {stores.length === 0 ? <Alert tone="caution">{intl.formatMessage(m.noStores)}</Alert> : null}
-      <Grid as="ul" columns={{ mobile: 1, tablet: 2 }} space="md">
+      <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2 }} space="md">
         {stores.map((store) => {
           const chosen = form.currentStore === store.id;
           return (
