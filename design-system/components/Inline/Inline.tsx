@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Space, Sprinkles } from '../../foundations';
 import { Box, type BoxProps } from '../Box';
+import * as styles from './Inline.css';
 
 export const inlineAligns = ['start', 'center', 'end', 'between'] as const;
 export type InlineAlign = (typeof inlineAligns)[number];
@@ -30,6 +31,8 @@ export type InlineProps = Omit<
   alignY?: InlineAlignY;
   /** Wrap onto new lines when the row is full (default), or keep one line. */
   wrap?: boolean;
+  /** The children grow to fill each row they share (e.g. a dialog's or a page's two buttons). */
+  fill?: boolean;
   children?: ReactNode;
 };
 
@@ -39,6 +42,8 @@ export function Inline({
   align = 'start',
   alignY: y = 'center',
   wrap = true,
+  fill = false,
+  className,
   ...props
 }: InlineProps) {
   return (
@@ -49,6 +54,7 @@ export function Inline({
       gap={space}
       justifyContent={justify[align]}
       alignItems={alignY[y]}
+      className={fill ? [styles.fill, className].filter(Boolean).join(' ') : className}
       {...props}
     />
   );

@@ -26,6 +26,11 @@ export const link = recipe({
       muted: { color: vars.color.textMuted },
       inherit: { color: 'inherit' },
     },
+    /** A touch target: at least 44 px tall however short its text, centred in it. */
+    touch: {
+      true: { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget },
+      false: {},
+    },
     underline: {
       always: {},
       hover: {
@@ -34,7 +39,7 @@ export const link = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'brand', underline: 'always' },
+  defaultVariants: { tone: 'brand', underline: 'always', touch: false },
 });
 
 export type LinkVariants = NonNullable<RecipeVariants<typeof link>>;

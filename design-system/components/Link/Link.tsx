@@ -31,6 +31,11 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   tone?: LinkTone;
   underline?: LinkUnderline;
   /**
+   * A link a finger taps on its own (not in running text): at least 44 px tall however short its
+   * text, e.g. "See all" beside a heading or a phone number in a footer.
+   */
+  touch?: boolean;
+  /**
    * Another website: opens in a new tab with `rel="noopener noreferrer"` and an icon.
    * Defaults to true for absolute `http(s)` addresses.
    */
@@ -47,13 +52,14 @@ export function Link({
   href,
   tone,
   underline,
+  touch,
   external = isExternalHref(href),
   className,
   children,
   ...props
 }: LinkProps) {
   const intl = useIntl();
-  const classes = [linkClass({ tone, underline }), className].filter(Boolean).join(' ');
+  const classes = [linkClass({ tone, underline, touch }), className].filter(Boolean).join(' ');
   if (external) {
     return (
       <a href={href} className={classes} target="_blank" rel="noopener noreferrer" {...props}>

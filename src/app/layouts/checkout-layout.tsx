@@ -7,7 +7,6 @@ import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $stores } from '@/entities/store';
 import { InterruptedOrderNotice } from '@/features/checkout/index.start';
-import * as styles from './checkout-layout.css';
 import { SiteHeader } from './site-header';
 
 const messages = defineMessages({
@@ -53,12 +52,12 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
             {phones.map((phone) => (
               <Inline key={phone} space="xs" alignY="center">
                 <PhoneIcon size="sm" />
-                <Link href={`tel:${phone}`} className={styles.footerLink}>
+                <Link href={`tel:${phone}`} touch>
                   {formatPhone(phone)}
                 </Link>
               </Inline>
             ))}
-            <Link href={links.contacts(locale)} as={RouterLink} className={styles.footerLink}>
+            <Link href={links.contacts(locale)} as={RouterLink} touch>
               {intl.formatMessage(messages.contacts)}
             </Link>
           </Inline>

@@ -8,7 +8,6 @@ import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { Head, PageLinks, PastLastPage, toPicture } from '@/shared/ui';
 import { $blogs, $pastLastPage } from './model';
-import * as styles from './view.css';
 
 const messages = defineMessages({
   title: { id: 'blogs.title', defaultMessage: 'Blog', description: 'Blog list heading' },
@@ -58,11 +57,7 @@ export function BlogsView() {
                   fetchPriority: 'auto',
                 })}
                 <Heading level={2} size="sm">
-                  <Link
-                    href={links.blog(locale, blog.slug)}
-                    as={RouterLink}
-                    className={styles.titleLink}
-                  >
+                  <Link href={links.blog(locale, blog.slug)} as={RouterLink} touch>
                     {blog.title}
                   </Link>
                 </Heading>

@@ -19,7 +19,6 @@ import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
 
 import { $home, $homeLoading } from './model';
-import * as styles from './view.css';
 
 const messages = defineMessages({
   title: {
@@ -149,7 +148,7 @@ export function HomeView() {
             <Heading level={2} size="md" id="home-categories">
               {intl.formatMessage(messages.categories)}
             </Heading>
-            <Link href={links.categories(locale)} as={RouterLink} className={styles.sectionLink}>
+            <Link href={links.categories(locale)} as={RouterLink} touch>
               {intl.formatMessage(messages.allCategories)}
             </Link>
           </Inline>
@@ -166,7 +165,7 @@ export function HomeView() {
               {rail.title}
             </Heading>
             {rail.link ? (
-              <Link href={`/${locale}${rail.link}`} as={RouterLink} className={styles.sectionLink}>
+              <Link href={`/${locale}${rail.link}`} as={RouterLink} touch>
                 {intl.formatMessage(messages.seeAll)}
               </Link>
             ) : null}

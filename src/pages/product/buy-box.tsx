@@ -112,7 +112,7 @@ export function BuyBox({ product }: { product: Product }) {
             step={product.step}
             label={intl.formatMessage(messages.quantity)}
           />
-          <Inline space="md" wrap className={styles.actions}>
+          <Inline space="md" wrap fill>
             <Button
               type="button"
               tone="primary"

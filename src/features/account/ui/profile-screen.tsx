@@ -43,7 +43,6 @@ import {
   type NameError,
   type SaveError,
 } from '../model/profile';
-import * as styles from './profile-screen.css';
 
 const messages = defineMessages({
   title: { id: 'account.profile.title', defaultMessage: 'My profile', description: 'Heading' },
@@ -421,18 +420,18 @@ export function ProfileScreen({ sections }: { sections?: ReactNode } = {}) {
       <PhotoField />
       <ProfileForm />
       <Alert tone="info">
-        <Stack space="xs">
+        <Stack space="xs" align="start">
           <span>{intl.formatMessage(messages.supportNote)}</span>
-          <Link href={links.business(locale)} as={RouterLink} className={styles.helpLink}>
+          <Link href={links.business(locale)} as={RouterLink} touch>
             {intl.formatMessage(messages.business)}
           </Link>
-          <Link href={links.contacts(locale)} as={RouterLink} className={styles.helpLink}>
+          <Link href={links.contacts(locale)} as={RouterLink} touch>
             {intl.formatMessage(messages.contacts)}
           </Link>
         </Stack>
       </Alert>
       {sections}
-      <Inline space="md" alignY="center" className={styles.actions}>
+      <Inline space="md" alignY="center" fill>
         <ButtonLink href={links.orders(locale)} as={RouterLink} tone="neutral">
           {intl.formatMessage(messages.orders)}
         </ButtonLink>

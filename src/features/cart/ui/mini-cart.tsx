@@ -22,7 +22,6 @@ import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
-import * as styles from './mini-cart.css';
 import { useCartAnnouncement } from './use-cart-announcement';
 
 function sheetSide(): SheetSide {
@@ -66,7 +65,7 @@ export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
               <Text weight="semibold">{intl.formatMessage(cartMessages.subtotal)}</Text>
               <Price amount={total} size="medium" />
             </Inline>
-            <Inline space="sm" wrap className={styles.actions}>
+            <Inline space="sm" wrap fill>
               <ButtonLink
                 as={RouterLink}
                 href={links.cart(locale)}

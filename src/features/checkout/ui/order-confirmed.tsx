@@ -15,7 +15,6 @@ import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { $confirmedOrder } from '../model/order';
-import * as styles from './order-confirmed.css';
 import { windowTime } from './window-picker';
 
 const confirmedMessagesPlain = defineMessages({
@@ -102,7 +101,7 @@ export function OrderConfirmed({ number }: { number: string | null }) {
           )}
         </Text>
       ) : null}
-      <Inline space="md" align="center" className={styles.actions}>
+      <Inline space="md" align="center" fill>
         <ButtonLink
           href={order ? links.order(locale, order.id) : links.orders(locale)}
           as={RouterLink}
