@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import {
   Button,
@@ -8,7 +8,7 @@ import {
   QuantityStepper,
   Stack,
   Text,
-  type LiveAnnouncement,
+  useLiveAnnouncement,
 } from '../../design-system';
 import { designNotes } from './docs/design-notes';
 
@@ -18,12 +18,7 @@ import { designNotes } from './docs/design-notes';
  */
 function CartDemo() {
   const [quantity, setQuantity] = useState<number | null>(2);
-  const [announcement, setAnnouncement] = useState<LiveAnnouncement | null>(null);
-  const said = useRef(0);
-  const announce = (text: string) => {
-    said.current += 1;
-    setAnnouncement({ id: said.current, text });
-  };
+  const [announcement, announce] = useLiveAnnouncement();
   return (
     <Stack space="md">
       {quantity === null ? (
@@ -69,7 +64,7 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            'Says the result of the shopper’s own action to screen readers, politely and without showing it, where the page already shows the change: “«Non»: savatda 3 dona” after a stepper press, “«Non» savatdan olib tashlandi” after a removal. Give it the latest `announcement` with a new `id` each time (the same text again is said again). It is empty when it mounts and says only what comes later; it waits 250 ms before speaking, so a burst of presses is said once, as it ends.',
+            'Says the result of the shopper’s own action to screen readers, politely and without showing it, where the page already shows the change: “«Non»: savatda 3 dona” after a stepper press, “«Non» savatdan olib tashlandi” after a removal. Give it the latest `announcement` with a new `id` each time (the same text again is said again); `useLiveAnnouncement` keeps it and gives the function that says the next. It is empty when it mounts and says only what comes later; it waits 250 ms before speaking, so a burst of presses is said once, as it ends.',
           avoid:
             'For what the shopper did not see happen or must read later (use `Toast` or `Alert`), for errors of a field (its own message with `role="alert"`), or for loading states. Never put it inside what the action removes (a list line, a list that empties): keep one region per place, beside the content it speaks of, and do not say the same change twice (a toast and a region).',
           states:

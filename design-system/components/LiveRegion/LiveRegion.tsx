@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../foundations';
 
 /** One thing to say; a new `id` says it, even when the text is the same as the last one. */
@@ -42,4 +42,18 @@ export function LiveRegion({ announcement, delay = LIVE_REGION_DELAY_MS }: LiveR
       {said ? <span key={said.id}>{said.text}</span> : null}
     </div>
   );
+}
+
+/**
+ * The latest announcement for a `LiveRegion`, and the function that makes the next one: each call
+ * is a new announcement, so the same sentence said twice is said twice.
+ */
+export function useLiveAnnouncement(): [LiveAnnouncement | null, (text: string) => void] {
+  const [announcement, setAnnouncement] = useState<LiveAnnouncement | null>(null);
+  const said = useRef(0);
+  const announce = useCallback((text: string) => {
+    said.current += 1;
+    setAnnouncement({ id: said.current, text });
+  }, []);
+  return [announcement, announce];
 }

@@ -1,2 +1,2 @@
-export { LIVE_REGION_DELAY_MS, LiveRegion } from './LiveRegion';
+export { LIVE_REGION_DELAY_MS, LiveRegion, useLiveAnnouncement } from './LiveRegion';
 export type { LiveAnnouncement, LiveRegionProps } from './LiveRegion';

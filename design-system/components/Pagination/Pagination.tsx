@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
+import { focusIsLost } from '../private/focus';
 import { paginationMessages } from './messages';
 import * as styles from './Pagination.css';
 import { paginationItems } from './paginationItems';
@@ -121,8 +122,7 @@ function useKeptFocus(nav: RefObject<HTMLElement | null>, currentHref: string) {
     const pressed = pressedHref.current;
     if (pressed === null || pressed !== currentHref) return;
     pressedHref.current = null;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
+    if (!focusIsLost()) return;
     const shown = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])].filter(
       (link) => link.getClientRects().length > 0,
     );

@@ -5,4 +5,3 @@ export { cartPageClosed, cartPageOpened } from './model/page';
 export { CartLines } from './ui/cart-lines';
 export { cartMessages } from './ui/messages';
 export { MiniCartButton } from './ui/mini-cart-button';
-export { useCartAnnouncement } from './ui/use-cart-announcement';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
+  focusIsLost,
   Alert,
   Box,
   Button,
@@ -14,6 +15,7 @@ import {
   Heading,
   Inline,
   LiveRegion,
+  useLiveAnnouncement,
   Price,
   Stack,
   Text,
@@ -28,13 +30,7 @@ import {
 } from '@/entities/cart';
 import { $deliverySettings } from '@/entities/shop';
 import { $checkoutPending } from '@/features/checkout/index.start';
-import {
-  CartLines,
-  cartMessages,
-  cartPageClosed,
-  cartPageOpened,
-  useCartAnnouncement,
-} from '@/features/cart';
+import { CartLines, cartMessages, cartPageClosed, cartPageOpened } from '@/features/cart';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { Head, useHydrated } from '@/shared/ui';
@@ -278,7 +274,7 @@ export function CartView() {
   }, [opened, closed]);
   const title = intl.formatMessage(messages.title);
   const ready = cartReady && hydrated;
-  const [announcement, announce] = useCartAnnouncement();
+  const [announcement, announce] = useLiveAnnouncement();
   // The last line removed (or the cart cleared) takes the focused control out of the page: the
   // focus goes to the page's heading instead of the top of the document.
   const hadLines = useRef(false);
@@ -286,8 +282,7 @@ export function CartView() {
     const emptied = hadLines.current && cart.length === 0;
     hadLines.current = cart.length > 0;
     if (!emptied || !ready) return;
-    const focused = document.activeElement;
-    if (focused && focused !== document.body && focused.isConnected) return;
+    if (!focusIsLost()) return;
     document.getElementById(cartTitleId)?.focus();
   }, [cart.length, ready]);
 

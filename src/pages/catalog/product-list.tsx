@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
-import { Box, ButtonLink, Grid, Skeleton, Spinner, Stack } from 'design-system';
+import { focusIsLost, Box, ButtonLink, Grid, Skeleton, Spinner, Stack } from 'design-system';
 import { EmptyResult, PageLinks, PastLastPage } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import type { ProductPage } from '@/entities/product';
@@ -129,8 +129,7 @@ function useFirstAddedFocus(list: RefObject<HTMLElement | null>, shown: number) 
     const before = shownBefore.current;
     if (before === null || shown <= before) return;
     shownBefore.current = null;
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
+    if (!focusIsLost()) return;
     list.current
       ?.querySelector<HTMLElement>(
         `[data-testid="product-grid"] > li:nth-child(${before + 1}) a[href]`,

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
+  focusIsLost,
   Alert,
   Button,
   Dialog,
@@ -132,8 +133,7 @@ export function OrderCancel({ order }: { order: Order }) {
   // The cancel button had the focus and is gone with the cancel: the notice of it takes the focus.
   useEffect(() => {
     if (!justCancelled) return;
-    const active = document.activeElement;
-    if (active === null || active === document.body) noticeRef.current?.focus();
+    if (focusIsLost()) noticeRef.current?.focus();
   }, [justCancelled]);
   const supportLink = (
     <Link href={links.contacts(locale)} as={RouterLink}>

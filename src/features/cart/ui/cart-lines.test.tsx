@@ -6,14 +6,13 @@ import { useUnit } from 'effector-react';
 import { act } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIVE_REGION_DELAY_MS, LiveRegion } from 'design-system';
+import { LIVE_REGION_DELAY_MS, LiveRegion, useLiveAnnouncement } from 'design-system';
 import { $cart, cartLoaded, writeLocalCartFx, type CartItem } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
 import { catalogues } from '@/shared/i18n/index.testing';
 import { $locale } from '@/shared/model';
 import { $lineLimits, type LineLimits } from '../model/limits';
 import { CartLines } from './cart-lines';
-import { useCartAnnouncement } from './use-cart-announcement';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,7 +20,7 @@ afterEach(cleanup);
 
 /** The lines as the cart page and the mini-cart show them: gone when empty, the region beside. */
 function CartPlace({ announced }: { announced: string[] }) {
-  const [announcement, announce] = useCartAnnouncement();
+  const [announcement, announce] = useLiveAnnouncement();
   const cart = useUnit($cart);
   const record = (text: string) => {
     announced.push(text);

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { CartLine, Stack, useQuantityText } from 'design-system';
+import { focusIsLost, CartLine, Stack, useQuantityText } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
@@ -21,7 +21,7 @@ import { cartMessages } from './messages';
  *
  * Each change the shopper makes here (a quantity stepped or typed, a line removed) is told by
  * `announce` as a sentence for screen readers, for a live region that the place showing the lines
- * keeps outside them (`useCartAnnouncement`): the list itself goes when the cart is emptied.
+ * keeps outside them (design-system `useLiveAnnouncement`): the list itself goes when the cart is emptied.
  */
 export function CartLines({
   priorityCount = 0,
@@ -48,10 +48,9 @@ export function CartLines({
     removedAt.current = null;
     const list = document.getElementById(listId);
     if (!list || list.children.length === 0) return;
-    const focused = document.activeElement;
     // Only when the focus went with the removed line (not when the shopper moved on meanwhile).
     // Its effects run as the click's render ends, before the mini-cart's dialog would take it.
-    if (focused && focused !== document.body && focused.isConnected) return;
+    if (!focusIsLost()) return;
     // The remove button is the last button of a line (design-system CartLine).
     const buttons =
       list.children[Math.min(index, list.children.length - 1)]!.querySelectorAll('button');

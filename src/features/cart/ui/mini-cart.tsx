@@ -8,6 +8,7 @@ import {
   EmptyState,
   Inline,
   LiveRegion,
+  useLiveAnnouncement,
   Price,
   Sheet,
   Stack,
@@ -22,7 +23,6 @@ import { $miniCartOpen, miniCartClosed } from '../model/page';
 import { CartAdjustments, checkoutRequested } from '@/entities/cart';
 import { CartLines } from './cart-lines';
 import { cartMessages } from './messages';
-import { useCartAnnouncement } from './use-cart-announcement';
 
 function sheetSide(): SheetSide {
   return typeof window !== 'undefined' && window.matchMedia(media.tablet).matches
@@ -45,7 +45,7 @@ export function MiniCart({ checkoutPending }: { checkoutPending: boolean }) {
     checkoutRequested,
   ]);
   const [side] = useState(sheetSide);
-  const [announcement, announce] = useCartAnnouncement();
+  const [announcement, announce] = useLiveAnnouncement();
   const empty = cart.length === 0;
   return (
     <Sheet
