@@ -243,6 +243,15 @@ for (const locale of locales) {
       { x: cardBox.x + cardBox.width - 16, y: cardBox.y + cardBox.height / 2 },
     );
     expect(atCorner).toMatch(new RegExp(`^/${locale}/brands/`));
+    // The name's link is itself a touch target (a 24 px line of text before), and the card's only
+    // link: a screen reader lists each brand once.
+    expect(await smallTargets(page, 'main li a[href*="/brands/"]')).toEqual([]);
+    const linksPerCard = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => card.querySelectorAll('a[href]').length));
+    expect(linksPerCard.length).toBeGreaterThan(1);
+    expect(linksPerCard.every((count) => count === 1)).toBe(true);
     const tag = (await local.getByText(text(locale, 'brands.local')).boundingBox())!;
     // Stretched, it was the card's width less its padding (2 × 16 px) and border.
     expect(tag.width).toBeLessThan(cardBox.width - 40);
