@@ -2,14 +2,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { listProducts, type ProductPage } from '@/entities/product';
 import { isNothingThere, lastPageIfPast, type ProductListQuery, type UserType } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import {
-  $accountType,
-  $api,
-  notified,
-  pageFailed,
-  pageNotFound,
-  type PageContext,
-} from '@/shared/model';
+import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 import { categoriesRequested } from '@/entities/category';
 import { parseCatalogQuery, toListQuery, type CatalogQuery } from './query';
 
@@ -119,11 +112,4 @@ sample({
   clock: listProductsFx.failData,
   filter: (error) => !isNothingThere(error),
   target: pageFailed,
-});
-sample({
-  clock: $result.updates,
-  // A page past the end of a list says so itself; this is for a list with no products at all.
-  filter: (result) => result !== null && result.meta.total === 0,
-  fn: () => ({ kind: 'noProductsFound' as const, tone: 'info' as const }),
-  target: notified,
 });

@@ -8,14 +8,7 @@ import {
   type UserType,
 } from '@/shared/api';
 import type { Locale } from '@/shared/i18n';
-import {
-  $accountType,
-  $api,
-  notified,
-  pageFailed,
-  pageNotFound,
-  type PageContext,
-} from '@/shared/model';
+import { $accountType, $api, pageFailed, pageNotFound, type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
 
@@ -100,11 +93,4 @@ sample({
   clock: searchFx.failData,
   filter: (error) => !isNothingThere(error),
   target: pageFailed,
-});
-// A page past the end of the results says so itself; this is for a search that found nothing.
-sample({
-  clock: $outcome.updates,
-  filter: (outcome) => outcome !== null && outcome.result.meta.total === 0,
-  fn: () => ({ kind: 'nothingFound' as const, tone: 'info' as const }),
-  target: notified,
 });

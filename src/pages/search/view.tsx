@@ -1,12 +1,14 @@
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Heading, Link, Skeleton, Stack, Text } from 'design-system';
+import { Heading, Link, LiveRegion, Skeleton, Stack, Text } from 'design-system';
 import { Link as RouterLink } from 'wouter';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
 import { EmptyResult, Head, PageLinks, PastLastPage } from '@/shared/ui';
 import { ProductGrid } from '@/entities/product';
 import { CartProductTile } from '@/features/add-to-cart';
+import type { SearchOutcome } from '@/features/search';
 import { $loading, $outcome, $pastLastPage, $searchText } from './model';
 
 const messages = defineMessages({
@@ -72,6 +74,18 @@ export function SearchView() {
   const heading = text
     ? intl.formatMessage(resultsFor, { query: text })
     : intl.formatMessage(messages.title);
+  // Each answer is said once to screen readers, politely; the page shows it only once.
+  const [answer, setAnswer] = useState<{ outcome: SearchOutcome | null; id: number }>({
+    outcome,
+    id: 0,
+  });
+  if (answer.outcome !== outcome) setAnswer({ outcome, id: answer.id + 1 });
+  const answerText =
+    outcome && pastLastPage === null
+      ? outcome.result.data.length > 0
+        ? intl.formatMessage(foundCount, { count: outcome.result.meta.total })
+        : intl.formatMessage(messages.nothing)
+      : null;
   return (
     <Stack space="xl">
       <Head
@@ -83,6 +97,7 @@ export function SearchView() {
       <Heading level={1} size="lg">
         {heading}
       </Heading>
+      <LiveRegion announcement={answerText ? { id: answer.id, text: answerText } : null} />
       {!text ? <Text tone="muted">{intl.formatMessage(messages.prompt)}</Text> : null}
       {loading && !outcome ? <Skeleton shape="rectangle" height={240} /> : null}
       {outcome?.correctedQuery ? (
@@ -114,6 +129,7 @@ export function SearchView() {
           text={intl.formatMessage(messages.nothingHint)}
           actionLabel={intl.formatMessage(messages.toCatalog)}
           actionHref={links.catalog(locale)}
+          live={false}
         />
       ) : null}
       {!text ? (

@@ -1,12 +1,13 @@
 import { createEvent, createStore, sample } from 'effector';
 
-/** The user-facing notices of the specification's error catalogue (§8). */
+/**
+ * The user-facing notices of the specification's error catalogue (§8). Its "Nothing found" and
+ * "No products found" are the empty states of the search page and of the catalogue, not toasts.
+ */
 export const notificationKinds = [
   'invalidLink',
   'productNotFound',
-  'noProductsFound',
   'storesNotFound',
-  'nothingFound',
   'cartEmpty',
   'invalidCode',
   'cartAdjusted',

@@ -8,6 +8,11 @@ interface EmptyResultProps {
   actionLabel?: string;
   actionHref?: string;
   headingLevel?: 1 | 2;
+  /**
+   * Whether the block is a status that screen readers say as it appears; `false` where the page
+   * says the result in a live region of its own, so it is not heard twice.
+   */
+  live?: boolean;
 }
 
 /** "Nothing here" with a way out (reset filters, back to the catalogue). */
@@ -17,9 +22,16 @@ export function EmptyResult({
   actionLabel,
   actionHref,
   headingLevel = 2,
+  live = true,
 }: EmptyResultProps) {
   return (
-    <Stack space="md" align="center" paddingY="xxxl" textAlign="center" role="status">
+    <Stack
+      space="md"
+      align="center"
+      paddingY="xxxl"
+      textAlign="center"
+      role={live ? 'status' : undefined}
+    >
       <Heading level={headingLevel} size="md">
         {title}
       </Heading>

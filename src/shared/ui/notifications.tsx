@@ -14,19 +14,9 @@ const messages = defineMessages({
     defaultMessage: 'Product not found',
     description: 'Toast',
   },
-  noProductsFound: {
-    id: 'notice.noProductsFound',
-    defaultMessage: 'No products found',
-    description: 'Toast',
-  },
   storesNotFound: {
     id: 'notice.storesNotFound',
     defaultMessage: 'Stores not found',
-    description: 'Toast',
-  },
-  nothingFound: {
-    id: 'notice.nothingFound',
-    defaultMessage: 'Nothing found',
     description: 'Toast',
   },
   cartEmpty: { id: 'notice.cartEmpty', defaultMessage: 'Your cart is empty', description: 'Toast' },
