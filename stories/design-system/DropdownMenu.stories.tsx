@@ -23,7 +23,7 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            'A menu of actions or links under a trigger: arrow keys move, typing jumps to an item, Enter or Space activates it, Escape closes the menu and returns focus. Items can be critical or disabled; link items can mark the current page.',
+            'A menu of actions or links under a trigger: arrow keys move, typing jumps to an item, Enter or Space activates it, Escape closes the menu and returns focus, Tab and Shift+Tab close it and move on from its trigger. Items can be critical or disabled; link items can mark the current page.',
           avoid:
             'For choosing a value in a form (use `Select` or `RadioGroup`), or for navigation a shopper needs to see at once (use links on the page).',
           states:
@@ -138,6 +138,43 @@ export const EscapeClosesAndReturnsFocus: Story = {
       'href',
       '/uz/account',
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Tab leaves the open menu for what follows its button, Shift+Tab for what precedes it. */
+export const TabClosesAndMovesOn: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <button type="button">Qidirish</button>
+      <DropdownMenu {...args} />
+      <button type="button">Savat</button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Aziza' });
+    const openMenu = async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = await within(document.body).findByRole('menu', { name: 'Aziza' });
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    };
+    await openMenu();
+    await userEvent.tab();
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Savat' })).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await openMenu();
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Qidirish' })).toHaveFocus();
+
+    // Escape still closes it and gives the focus back to its button.
+    await openMenu();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();

@@ -1,5 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { floatingSurface } from '../private/floatingSurface.css';
 import { renderPlainLink, type RenderLink } from '../private/renderLink';
 import * as styles from './DropdownMenu.css';
@@ -16,9 +16,29 @@ export interface DropdownMenuProps {
   children: ReactNode;
 }
 
+const focusableSelector =
+  'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable="true"]';
+
+/** What Tab (or Shift+Tab, `step` -1) reaches from `from` in the page, leaving `skip` out. */
+function tabbableBeside(from: HTMLElement, step: 1 | -1, skip: HTMLElement): HTMLElement | null {
+  const tabbable = Array.from(document.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) =>
+      element === from ||
+      (element.tabIndex >= 0 &&
+        !element.matches(':disabled') &&
+        !element.closest('[inert]') &&
+        !skip.contains(element) &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).visibility !== 'hidden'),
+  );
+  const index = tabbable.indexOf(from);
+  return index < 0 ? null : (tabbable[index + step] ?? null);
+}
+
 /**
  * A menu of actions or links. Arrow keys move between items, typing jumps to an item, Enter
- * or Space activates it, Escape closes the menu and returns focus to the trigger.
+ * or Space activates it, Escape closes the menu and returns focus to the trigger. Tab and
+ * Shift+Tab close it and move on from the trigger, to what follows or precedes it in the page.
  */
 export function DropdownMenu({
   trigger,
@@ -27,9 +47,31 @@ export function DropdownMenu({
   onOpenChange,
   children,
 }: DropdownMenuProps) {
+  const [openHere, setOpenHere] = useState(false);
+  const isOpen = open ?? openHere;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOpenHere(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  /** Where Tab sends the focus once the menu has closed. */
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  const moveOnWithTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const from = triggerRef.current;
+    focusAfterClose.current = from
+      ? tabbableBeside(from, event.shiftKey ? -1 : 1, event.currentTarget)
+      : null;
+    setOpen(false);
+  };
+
   return (
-    <RadixMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+    <RadixMenu.Root open={isOpen} onOpenChange={setOpen} modal={false}>
+      <RadixMenu.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content
           align={align}
@@ -37,6 +79,15 @@ export function DropdownMenu({
           collisionPadding={8}
           loop
           className={`${floatingSurface} ${styles.content}`}
+          onKeyDown={moveOnWithTab}
+          onCloseAutoFocus={(event) => {
+            const next = focusAfterClose.current;
+            focusAfterClose.current = null;
+            if (next?.isConnected) {
+              event.preventDefault();
+              next.focus();
+            }
+          }}
         >
           {children}
         </RadixMenu.Content>
