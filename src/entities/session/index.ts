@@ -7,6 +7,7 @@ export { uploadProfilePhoto } from './api/upload-profile-photo';
 export { verifyOtp } from './api/verify-otp';
 export {
   $isAuthenticated,
+  $sessionEnded,
   $sessionKnown,
   $signOutWaiting,
   $unsavedForAccount,

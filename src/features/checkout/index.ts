@@ -18,5 +18,6 @@ export {
   $transaction,
   fetchPaymentFx,
   paymentPageOpened,
+  paymentSignInClicked,
   type PaymentState,
 } from './model/payment';

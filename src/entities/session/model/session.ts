@@ -71,6 +71,11 @@ export const $userType = createStore<AuthUserType>(anonymousUserType, { serializ
 export const $isAuthenticated = createStore(false, { serialize: 'ignore' });
 /** False on the server and until the browser has read the stored session. */
 export const $sessionKnown = createStore(false, { serialize: 'ignore' });
+/**
+ * The last sign-out was the server's: the session ended (its token answered 401), the shopper
+ * did not sign out. False again once they sign in.
+ */
+export const $sessionEnded = createStore(false, { serialize: 'ignore' });
 
 export const $authState = combine(
   { isAuthenticated: $isAuthenticated, token: $authToken, user: $user, userType: $userType },
@@ -170,13 +175,13 @@ sample({
   fn: (): LogoutScope => 'device',
   target: logoutFx,
 });
-sample({
+const ended = sample({
   clock: fetchUserFx.failData,
   source: { signedIn: $isAuthenticated, pending: logoutFx.pending },
   filter: ({ signedIn, pending }, error) => signedIn && !pending && isUnauthorized(error),
-  fn: (): LogoutScope => 'device',
-  target: logoutFx,
 });
+sample({ clock: ended, fn: (): LogoutScope => 'device', target: logoutFx });
+$sessionEnded.on(ended, () => true).reset(loggedIn);
 sample({
   clock: logoutFx.fail,
   fn: ({ error }) => ({ message: 'Logout failed on the server; signing out locally', error }),

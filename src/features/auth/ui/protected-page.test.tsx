@@ -11,6 +11,7 @@ import { $returnTo, $signInOpen } from '../model/sign-in-request';
 import {
   fetchUserFx,
   logoutClicked,
+  userReloadRequested,
   logoutServerFx,
   sessionRestored,
   tokenReceived,
@@ -18,6 +19,7 @@ import {
   signedOutState,
 } from '@/entities/session';
 import { shopper } from '@/entities/session/index.testing';
+import { ApiError } from '@/shared/api';
 import { ProtectedPage } from './protected-page';
 
 // Expose React's act environment to the testing library in this environment.
@@ -25,11 +27,11 @@ import { ProtectedPage } from './protected-page';
 
 const context: PageContext = { params: { lang: 'uz' }, search: 'tab=2', locale: 'uz' };
 
-function setup() {
+function setup(fetchUser: () => unknown = () => shopper) {
   const scope = fork({
     handlers: [
       [writeAuthFx, () => undefined],
-      [fetchUserFx, () => shopper],
+      [fetchUserFx, fetchUser],
       [logoutServerFx, () => undefined],
     ],
   });
@@ -116,5 +118,24 @@ describe('ProtectedPage', () => {
     await settle(scope, (s) => allSettled(logoutClicked, { scope: s }));
     expect(location.history.at(-1)).toBe('/uz');
     expect(scope.getState($signInOpen)).toBe(false);
+  });
+
+  it('asks to sign in again, staying here, when the session ended on the server', async () => {
+    let revoked = false;
+    const { scope, location } = setup(() => {
+      if (revoked) throw new ApiError({ status: 401, code: 'unauthorized', message: 'x' });
+      return shopper;
+    });
+    await settle(scope, (s) =>
+      allSettled(sessionRestored, {
+        scope: s,
+        params: { isAuthenticated: true, token: 't', user: shopper, userType: 'individual' },
+      }),
+    );
+    revoked = true;
+    await settle(scope, (s) => allSettled(userReloadRequested, { scope: s }));
+    expect(location.history.at(-1)).toBe('/uz/account?tab=2');
+    expect(scope.getState($signInOpen)).toBe(true);
+    expect(scope.getState($returnTo)).toBe('/uz/account?tab=2');
   });
 });

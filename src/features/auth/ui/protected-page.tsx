@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { links } from '@/shared/lib/links';
 import { onDemand } from '@/shared/lib/on-demand';
 import type { PageContext } from '@/shared/model';
-import { $sessionAccess, type SessionAccess } from '@/entities/session';
+import { $sessionAccess, $sessionEnded, type SessionAccess } from '@/entities/session';
 import { signInRequested } from '../model/sign-in-request';
 
 // Shown only in the browser, to a signed-out visitor, with the sign-in dialog over it: its code
@@ -26,10 +26,14 @@ export interface ProtectedPageProps {
  * server, the first browser render) the page renders untouched, i.e. in its loading state. Signed
  * in: the page's model starts, once per address. Signed out: the sign-in dialog opens with this
  * address to come back to, and the page shows a way to reopen it. Signing out here leaves for
- * the home page.
+ * the home page; a session that ended on the server (401) asks to sign in again, staying here.
  */
 export function ProtectedPage({ start, context, children }: ProtectedPageProps) {
-  const [access, requestSignIn] = useUnit([$sessionAccess, signInRequested]);
+  const [access, sessionEnded, requestSignIn] = useUnit([
+    $sessionAccess,
+    $sessionEnded,
+    signInRequested,
+  ]);
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const returnTo = `${pathname}${search ? `?${search}` : ''}`;
@@ -51,11 +55,11 @@ export function ProtectedPage({ start, context, children }: ProtectedPageProps) 
     }
     startedFor.current = null;
     if (access !== 'signed-out') return;
-    if (previous === 'signed-in') {
+    if (previous === 'signed-in' && !sessionEnded) {
       leaving.current = true;
       navigate(links.home(latest.current.context.locale));
     } else requestSignIn({ returnTo });
-  }, [access, returnTo, navigate, requestSignIn]);
+  }, [access, sessionEnded, returnTo, navigate, requestSignIn]);
 
   if (access === 'signed-out') {
     return (

@@ -2,7 +2,8 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { delay } from 'patronum';
 import { $api } from '@/shared/model';
 import { getOrderByTransaction } from '@/entities/order';
-import { isNothingThere, type Order } from '@/shared/api';
+import { loggedIn, userReloadRequested } from '@/entities/session';
+import { isNothingThere, isUnauthorized, type Order } from '@/shared/api';
 import { $idempotencyKey, orderConfirmed } from './order';
 
 const getOrderApiFx = attach({
@@ -14,8 +15,13 @@ export const fetchPaymentFx = createEffect<string, Order>((tid) => getOrderApiFx
 /** `/checkout/payment` opened for a transaction. */
 export const paymentPageOpened = createEvent<string>();
 
-/** `notFound`: the API has no order for this transaction (for this shopper); asking again won't help. */
-export type PaymentState = 'waiting' | 'paid' | 'failed' | 'unknown' | 'notFound';
+/**
+ * `notFound`: the API has no order for this transaction (for this shopper); asking again won't
+ * help. `sessionEnded`: the API no longer knows the session (401); asked again after signing in.
+ */
+export type PaymentState = 'waiting' | 'paid' | 'failed' | 'unknown' | 'notFound' | 'sessionEnded';
+/** The payment page's "Sign in" after the session ended. */
+export const paymentSignInClicked = createEvent();
 
 export const $pollInterval = createStore(2000, { serialize: 'ignore' });
 export const maxPolls = 90;
@@ -60,10 +66,28 @@ const failedNow = sample({
   fn: (_, { error }) => error,
 });
 const missing = failedNow.filter({ fn: (error) => isNothingThere(error) });
-const checkFailed = failedNow.filter({ fn: (error) => !isNothingThere(error) });
+const sessionEnded = failedNow.filter({ fn: (error) => isUnauthorized(error) });
+const checkFailed = failedNow.filter({
+  fn: (error) => !isNothingThere(error) && !isUnauthorized(error),
+});
 
 sample({ clock: checkFailed, fn: () => true, target: $paymentUnreachable });
-sample({ clock: [started, current, missing], fn: () => false, target: $paymentUnreachable });
+sample({
+  clock: [started, current, missing, sessionEnded],
+  fn: () => false,
+  target: $paymentUnreachable,
+});
+// The session is over: checks stop, the page says so; the profile is read again, and its 401 signs
+// the shopper out here too. Signed in again, the payment is checked again.
+sample({ clock: sessionEnded, fn: (): PaymentState => 'sessionEnded', target: $paymentState });
+sample({ clock: sessionEnded, fn: () => undefined, target: userReloadRequested });
+sample({
+  clock: loggedIn,
+  source: { tid: $transaction, state: $paymentState },
+  filter: ({ tid, state }) => tid !== null && state === 'sessionEnded',
+  fn: ({ tid }) => tid ?? '',
+  target: paymentPageOpened,
+});
 
 sample({ clock: current, target: $paymentOrder });
 sample({ clock: missing, fn: () => null, target: $paymentOrder });

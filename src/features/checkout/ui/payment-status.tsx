@@ -21,6 +21,7 @@ import {
   $paymentUnreachable,
   $transaction,
   paymentPageOpened,
+  paymentSignInClicked,
 } from '../model/payment';
 
 const messagesPlain = defineMessages({
@@ -89,6 +90,22 @@ const messagesPlain = defineMessages({
       'The link may be wrong or meant for another account. Your orders are in My orders.',
     description: 'What to do when the payment page names an unknown transaction',
   },
+  sessionEnded: {
+    id: 'payment.sessionEnded',
+    defaultMessage: 'Your session has ended',
+    description:
+      'Payment page: the API no longer knows the session (401), so the payment is not checked',
+  },
+  sessionEndedHint: {
+    id: 'payment.sessionEndedHint',
+    defaultMessage: 'Sign in again to see how the payment went. This does not affect the payment.',
+    description: 'What to do when the session ended on the payment page',
+  },
+  signIn: {
+    id: 'payment.signIn',
+    defaultMessage: 'Sign in',
+    description: 'Opens the sign-in dialog after the session ended on the payment page',
+  },
   noTransaction: {
     id: 'payment.noTransaction',
     defaultMessage: 'Invalid link',
@@ -132,13 +149,14 @@ const messages = { ...messagesPlain, ...messagesValued };
 /** Follows a card payment until it succeeds (then confirmation opens) or fails. */
 export function PaymentStatus() {
   const intl = useIntl();
-  const [state, order, tid, locale, unreachable, checkAgain] = useUnit([
+  const [state, order, tid, locale, unreachable, checkAgain, signIn] = useUnit([
     $paymentState,
     $paymentOrder,
     $transaction,
     $locale,
     $paymentUnreachable,
     paymentPageOpened,
+    paymentSignInClicked,
   ]);
   return (
     <Stack space="xl">
@@ -198,6 +216,20 @@ export function PaymentStatus() {
           }
         >
           {intl.formatMessage(messages.notFoundHint)}
+        </Alert>
+      ) : null}
+      {state === 'sessionEnded' && tid !== null ? (
+        <Alert
+          tone="caution"
+          live
+          title={intl.formatMessage(messages.sessionEnded)}
+          action={
+            <Button type="button" tone="neutral" onClick={() => signIn()}>
+              {intl.formatMessage(messages.signIn)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(messages.sessionEndedHint)}
         </Alert>
       ) : null}
       {state === 'unknown' && tid !== null ? (

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $paymentState,
@@ -6,9 +6,15 @@ import {
   $transaction,
   fetchPaymentFx,
   paymentPageOpened,
+  paymentSignInClicked,
 } from '@/features/checkout';
+import { $signInOpen } from '@/features/auth';
+import { fetchUserFx, loggedIn, logoutServerFx, userReloadRequested } from '@/entities/session';
+import { shopper } from '@/entities/session/index.testing';
 import { ApiError, type Order } from '@/shared/api';
 import { pageStarted } from './model';
+
+const $profileReloads = createStore(0).on(userReloadRequested, (count) => count + 1);
 
 describe('payment page model', () => {
   it('follows the transaction named in the address', async () => {
@@ -90,5 +96,40 @@ describe('payment page model', () => {
     await allSettled(paymentPageOpened, { scope, params: 'tx-5' });
     await allSettled(paymentPageOpened, { scope, params: 'tx-5' });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the session ended at a 401, stops asking, and asks again once signed in', async () => {
+    let signedIn = false;
+    const fetch = vi.fn(async (_tid: string): Promise<Order> => {
+      if (!signedIn) {
+        throw new ApiError({ status: 401, code: 'unauthorized', message: 'Sign in again.' });
+      }
+      return { payment_status: 'paid', status: 'confirmed' } as Order;
+    });
+    const scope = fork({
+      values: [[$pollInterval, 0]],
+      handlers: [
+        [fetchPaymentFx, fetch],
+        [fetchUserFx, () => shopper],
+        [logoutServerFx, () => undefined],
+      ],
+    });
+    await allSettled(pageStarted, {
+      scope,
+      params: { params: {}, search: 'tid=tx-4', locale: 'uz' },
+    });
+    expect(scope.getState($paymentState)).toBe('sessionEnded');
+    // Not "we cannot reach the shop, we keep checking": asking again will not help.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The profile is read again: its 401 signs the shopper out here as well.
+    expect(scope.getState($profileReloads)).toBe(1);
+
+    await allSettled(paymentSignInClicked, { scope });
+    expect(scope.getState($signInOpen)).toBe(true);
+
+    signedIn = true;
+    await allSettled(loggedIn, { scope, params: shopper });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(scope.getState($paymentState)).toBe('paid');
   });
 });

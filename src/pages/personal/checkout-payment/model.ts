@@ -1,5 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { paymentPageOpened } from '@/features/checkout';
+import { signInRequested } from '@/features/auth';
+import { paymentPageOpened, paymentSignInClicked } from '@/features/checkout';
 import { searchParamsOf, type PageContext } from '@/shared/model';
 
 export const pageStarted = createEvent<PageContext>();
@@ -10,3 +11,5 @@ sample({
   fn: (context) => searchParamsOf(context).get('tid') ?? '',
   target: paymentPageOpened,
 });
+// The session ended while the payment was checked: signing in again stays on this page.
+sample({ clock: paymentSignInClicked, fn: () => ({ returnTo: null }), target: signInRequested });
