@@ -16,7 +16,8 @@ const screenshots = path.join(import.meta.dirname, 'artifacts', 'screenshots');
 
 /**
  * The header on a phone: where its actions take two rows, both end at the bar's end (the second
- * row began under the first's start); its category links are 44 px tall touch targets.
+ * row began under the first's start); its category links (a row after it) are touch targets of
+ * at least 44 × 44 px.
  */
 async function checkHeader(page: Page, where: string, width: number) {
   const header = await page.evaluate(() => {
@@ -29,11 +30,14 @@ async function checkHeader(page: Page, where: string, width: number) {
       if (row) row.right = Math.max(row.right, box.right);
       else rows.push({ top: box.top, bottom: box.bottom, right: box.right });
     }
-    const categories = [...document.querySelectorAll('header nav:not(:has(a[hreflang])) a')];
+    const categories = [...document.querySelectorAll('header + * nav a')];
     return {
       rowEnds: rows.map((row) => Math.round(row.right)),
       shortLinks: categories
-        .filter((link) => link.getBoundingClientRect().height < 44)
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.height < 44 || box.width < 44;
+        })
         .map((link) => link.textContent),
     };
   });

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   AccountButton,
   CartButton,
+  CurrencySwitcher,
   Header,
   HeaderLogoLink,
   LanguageSwitcher,
@@ -45,11 +46,12 @@ const meta = {
       description: {
         component: designNotes({
           purpose:
-            "The storefront's sticky top bar: the logo (`HeaderLogoLink`, read as “Savat, home page”), the search, the actions (language, account, cart) and an optional category navigation that scrolls sideways.",
+            "The storefront's top bar: the logo (`HeaderLogoLink`, read as “Savat, home page”), the search, the actions (account, cart), the tools (language and currency switchers) and an optional category navigation that scrolls sideways. While the page scrolls, only the logo, the search and the actions stay on screen: the category navigation (a row after the header) and, on a phone, the tools (a row above the logo) scroll away, so the bar keeps two rows of a phone screen (113 px) instead of the whole header. The page keeps what keyboard focus brings into view below the bar; a switcher with the focus brings its row back.",
           avoid: 'More than once on a page, or inside dialogs.',
-          states: 'Phone, tablet and desktop layouts; signed in; with category navigation.',
+          states:
+            'Phone, tablet and desktop layouts; signed in; with category navigation; without tools (checkout, where the language is an action beside the logo).',
           longTexts:
-            'A long shopper name is cut with an ellipsis. Where the actions do not fit beside the logo (a phone, with the language and currency switchers), they wrap into a second row that ends at the same edge as the first. The category navigation scrolls sideways instead of wrapping, so short category names show more of the row; its links are 44 px tall touch targets.',
+            'A long shopper name is cut with an ellipsis. The tools keep to one row, at the bar’s end beside the actions on wider screens. The category navigation scrolls sideways instead of wrapping, so short category names show more of the row; its links are touch targets at least 44 × 44 px, a short name centred in its width.',
         }),
       },
     },
@@ -57,9 +59,14 @@ const meta = {
   args: {
     logo: <HeaderLogoLink href="/uz" />,
     search: <HeaderSearch />,
-    actions: (
+    tools: (
       <>
         <LanguageSwitcher current="uz" hrefs={hrefs} />
+        <CurrencySwitcher current="sum" onChange={fn()} />
+      </>
+    ),
+    actions: (
+      <>
         <AccountButton signedIn={false} href="/uz/account" />
         <CartButton count={3} href="/uz/cart" />
       </>
@@ -80,7 +87,6 @@ export const SignedIn: Story = {
   args: {
     actions: (
       <>
-        <LanguageSwitcher current="uz" hrefs={hrefs} />
         <AccountButton signedIn name="Aziza" href="/uz/account" />
         <CartButton count={12} href="/uz/cart" />
       </>
@@ -103,10 +109,11 @@ export const WithCategoryNavigation: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    // Each category link is a touch target, however short its name.
+    // Each category link is a touch target, however short its name ("Non").
     const navigation = within(canvasElement).getByRole('navigation', { name: 'Kategoriyalar' });
     for (const link of within(navigation).getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(link.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     }
   },
 };
@@ -125,6 +132,24 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>
       <Header {...args} search={undefined} />
+      {/* The navigation is a row after the header: the two together. */}
+      <div>
+        <Header
+          logo={args.logo}
+          actions={<LanguageSwitcher current="uz" hrefs={hrefs} />}
+          navigation={
+            <nav aria-label="Kategoriyalar">
+              <ul style={{ display: 'flex', gap: 24, margin: 0, padding: 0, listStyle: 'none' }}>
+                {['Katalog', 'Non', 'Choy'].map((name) => (
+                  <li key={name}>
+                    <a href="/uz/catalog">{name}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          }
+        />
+      </div>
       <Header logo={args.logo} actions={<CartButton count={0} href="/uz/cart" />} />
     </div>
   ),

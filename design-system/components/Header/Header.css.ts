@@ -1,12 +1,46 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars, visuallyHidden } from '../../foundations';
 
+/*
+ * While the page scrolls, only the bar a shopper needs everywhere stays on screen: the logo, the
+ * search, the account and the cart. The rest scrolls away with the page: the category links (a
+ * row after the header) and, on a phone, the language and currency switchers (a row at the top of
+ * the header, which sticks that row's height above the screen's edge).
+ */
+
+/** The tallest control of a row: a switcher's pill group (a touch target inside its padding). */
+const rowHeight = `calc(${vars.size.touchTarget} + 2 * ${vars.space.xxs})`;
+/** On a phone, the height of the row of switchers above the logo, its padding included. */
+const phoneToolsRow = `calc(${vars.space.sm} + ${rowHeight})`;
+/** The part that stays on screen: on a phone the logo's row and the search under it. */
+const phoneStuckHeight = `calc(3 * ${vars.space.sm} + 2 * ${vars.size.touchTarget} + 1px)`;
+const stuckHeight = `calc(2 * ${vars.space.md} + ${rowHeight} + 1px)`;
+
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A header with switchers: on a phone they make a row above the logo that scrolls away. */
+export const withTools = style({
+  top: `calc(-1 * ${phoneToolsRow})`,
+  '@media': {
+    [media.tablet]: { top: 0 },
+  },
+});
+
+// Keyboard focus and links to a part of the page never end under the bar: the page scrolls
+// what it brings into view to just below it. Not while the focus is in the header itself, on
+// screen however far the page is scrolled: the page would scroll up, in vain, to bring the
+// focused control (or the search's caret) below the header's own bottom.
+globalStyle(`html:has(${root}):not(:has(${root} :focus))`, {
+  scrollPaddingTop: `calc(${phoneStuckHeight} + ${vars.space.sm})`,
+  '@media': {
+    [media.tablet]: { scrollPaddingTop: `calc(${stuckHeight} + ${vars.space.sm})` },
+  },
 });
 
 export const bar = style({
@@ -19,12 +53,23 @@ export const bar = style({
   maxWidth: vars.size.containerLg,
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  selectors: {
+    [`${withTools} &`]: {
+      gridTemplateAreas: '"tools tools tools" "logo . actions" "search search search"',
+    },
+  },
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"logo search actions"',
       columnGap: vars.space.xl,
       padding: `${vars.space.md} ${vars.space.xl}`,
+      selectors: {
+        [`${withTools} &`]: {
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+          gridTemplateAreas: '"logo search tools actions"',
+        },
+      },
     },
   },
 });
@@ -44,6 +89,21 @@ export const search = style({
   },
 });
 
+/** The language and currency switchers. */
+export const tools = style({
+  gridArea: 'tools',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  '@media': {
+    // Beside the actions as one group, as close as the actions are to each other.
+    [media.tablet]: { marginInlineEnd: `calc(${vars.space.xs} - ${vars.space.xl})` },
+  },
+});
+
+// A switcher with the focus is never above the screen: the whole header comes down meanwhile.
+globalStyle(`${withTools}:has(${tools}:focus-within)`, { top: 0 });
+
 export const actions = style({
   gridArea: 'actions',
   display: 'flex',
@@ -55,8 +115,10 @@ export const actions = style({
   },
 });
 
+/** After the header, not in it: the category links scroll away with the page. */
 export const navigation = style({
-  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const navigationInner = style({
@@ -70,10 +132,13 @@ export const navigationInner = style({
   },
 });
 
-// Its links are touch targets however short their text: a finger-sized row, not a line of text.
+// Its links are touch targets however short their text: a finger-sized row, not a line of text,
+// and at least a finger wide (a short name such as "Baby" is centred in it).
 globalStyle(`${navigationInner} a`, {
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
 });
 
@@ -116,12 +181,16 @@ export const markBasket = style({ fill: vars.color.brand });
 export const markLeaf = style({ fill: vars.color.accent });
 export const markHighlight = style({ fill: vars.color.onBrand });
 
-/** Off screen until it has the focus; then over the start of the bar. */
+/**
+ * Off screen until it has the focus; then over the start of the screen, wherever the header is
+ * (on a phone scrolled down, its top is above the screen).
+ */
 export const skipLink = style([
   visuallyHidden,
   {
     selectors: {
       '&:focus': {
+        position: 'fixed',
         width: 'auto',
         height: 'auto',
         margin: 0,

@@ -9,9 +9,14 @@ export interface HeaderProps {
   logo: ReactNode;
   /** Usually a `<SearchBox>`; full width under the logo on phones, centred on wider screens. */
   search?: ReactNode;
-  /** Right-hand buttons: language, account, cart. */
+  /** Right-hand buttons that stay on screen while the page scrolls: account, cart. */
   actions?: ReactNode;
-  /** An optional second row, e.g. category links. */
+  /**
+   * Switchers, e.g. language and currency: before the actions on a tablet or a computer; on a
+   * phone a row above the logo that scrolls away with the page.
+   */
+  tools?: ReactNode;
+  /** An optional row after the header that scrolls away with the page, e.g. category links. */
   navigation?: ReactNode;
   /**
    * The id of the page's content (its `<main>`): the header's first keyboard stop is then a link
@@ -20,22 +25,28 @@ export interface HeaderProps {
   contentId?: string;
 }
 
-/** The storefront's sticky top bar. */
-export function Header({ logo, search, actions, navigation, contentId }: HeaderProps) {
+/**
+ * The storefront's top bar. While the page scrolls, the logo, the search and the actions stay on
+ * screen; the navigation and, on a phone, the tools scroll away.
+ */
+export function Header({ logo, search, actions, tools, navigation, contentId }: HeaderProps) {
   return (
-    <header className={styles.root}>
-      {contentId ? <SkipLink contentId={contentId} /> : null}
-      <div className={styles.bar}>
-        <div className={styles.logo}>{logo}</div>
-        {search ? <div className={styles.search}>{search}</div> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </div>
+    <>
+      <header className={tools ? `${styles.root} ${styles.withTools}` : styles.root}>
+        {contentId ? <SkipLink contentId={contentId} /> : null}
+        <div className={styles.bar}>
+          <div className={styles.logo}>{logo}</div>
+          {search ? <div className={styles.search}>{search}</div> : null}
+          {tools ? <div className={styles.tools}>{tools}</div> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+      </header>
       {navigation ? (
         <div className={styles.navigation}>
           <div className={styles.navigationInner}>{navigation}</div>
         </div>
       ) : null}
-    </header>
+    </>
   );
 }
 

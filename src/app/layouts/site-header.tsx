@@ -51,19 +51,25 @@ export function SiteHeader({ compact = false }: { compact?: boolean }) {
       contentId="main"
       logo={<HeaderLogoLink href={links.home(locale)} renderLink={renderRouterLink} />}
       search={compact ? undefined : <HeaderSearch />}
+      // At checkout, one row: the language beside the logo and no currency (checkout shows and
+      // charges sums only).
+      tools={
+        compact ? undefined : (
+          <Inline space="xs" wrap={false}>
+            <LanguageSwitcher current={locale} hrefs={hrefs} />
+            <CurrencySwitcher current={currency} onChange={chooseCurrency} />
+          </Inline>
+        )
+      }
       actions={
-        // On a phone the actions take two rows: both end at the bar's end.
-        <Inline space="xs" align="end">
+        compact ? (
           <LanguageSwitcher current={locale} hrefs={hrefs} />
-          {/* Checkout shows and charges sums only. */}
-          {compact ? null : <CurrencySwitcher current={currency} onChange={chooseCurrency} />}
-          {compact ? null : (
-            <>
-              <HeaderAccount />
-              <MiniCartButton checkoutPending={checkoutPending} />
-            </>
-          )}
-        </Inline>
+        ) : (
+          <Inline space="xs" wrap={false}>
+            <HeaderAccount />
+            <MiniCartButton checkoutPending={checkoutPending} />
+          </Inline>
+        )
       }
       navigation={
         compact ? undefined : (
