@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { memo, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'wouter';
 import {
@@ -127,9 +127,10 @@ interface CatalogFiltersProps {
 /**
  * The filter form; the same one sits in the sidebar and, on phones, in a sheet. With scripts it
  * applies each choice at once (prices on Enter or leaving the field); without them it is a GET
- * form whose fields carry the address's own parameter names.
+ * form whose fields carry the address's own parameter names. Drawn again only when its props
+ * change: the page renders again for things that are not the filters' (the sheet opened).
  */
-export function CatalogFilters({
+export const CatalogFilters = memo(function CatalogFilters({
   query,
   facets,
   idPrefix,
@@ -271,4 +272,4 @@ export function CatalogFilters({
       </Stack>
     </form>
   );
-}
+});

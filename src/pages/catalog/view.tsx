@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Box, Heading, Inline, Stack, Text } from 'design-system';
@@ -45,6 +45,11 @@ const countMessage = defineMessage<{ count: number }>({
   description: 'How many products match the filters',
 });
 
+const catalogHref = (pathname: string, query: CatalogQuery) => {
+  const search = formatCatalogQuery(query);
+  return `${pathname}${search ? `?${search}` : ''}`;
+};
+
 export function CatalogView() {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
@@ -68,17 +73,18 @@ export function CatalogView() {
   const current = trail[trail.length - 1];
   const heading =
     current?.name ?? intl.formatMessage(isProducts ? messages.products : messages.catalog);
-  const hrefFor = (next: CatalogQuery) => {
-    const search = formatCatalogQuery(next);
-    return `${pathname}${search ? `?${search}` : ''}`;
-  };
+  const hrefFor = (next: CatalogQuery) => catalogHref(pathname, next);
   const currentHref = `${pathname}${currentSearch ? `?${currentSearch}` : ''}`;
   // Each choice is a new address (shareable, and the back button undoes it); the same one twice
-  // adds nothing to the history.
-  const apply = (next: CatalogQuery, options?: { replace: boolean }) => {
-    const href = hrefFor(next);
-    if (href !== currentHref) navigate(href, { replace: options?.replace ?? false });
-  };
+  // adds nothing to the history. The same function while the address stays: the sidebar's
+  // filters (the longest part of the page) are then left alone when the rest renders again.
+  const apply = useCallback(
+    (next: CatalogQuery, options?: { replace: boolean }) => {
+      const href = catalogHref(pathname, next);
+      if (href !== currentHref) navigate(href, { replace: options?.replace ?? false });
+    },
+    [pathname, currentHref, navigate],
+  );
   const resetHref = hrefFor(withoutFilters(query));
 
   const crumbs = pageBreadcrumbs(intl, { locale, publicUrl: config.publicUrl }, [

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useUnit } from 'effector-react';
 import { ProductCard, Grid } from 'design-system';
 import type { ProductSummary } from '@/shared/api';
@@ -70,10 +70,23 @@ export function ProductTile({
   );
 }
 
+/**
+ * One card of a grid, drawn again only when its own product or place changes: the page around a
+ * grid renders again for things that are no card's (the filter sheet opened, the address
+ * changed, the next page added under the shown ones), and 48 cards each time made a phone miss
+ * the frame that answers the press. A card follows the cart on its own (`useCartQuantity`).
+ */
+const GridTile = memo(function GridTile({
+  tile: Tile,
+  ...place
+}: ProductTilePlace & { tile: ComponentType<ProductTilePlace> }) {
+  return <Tile {...place} />;
+});
+
 /** A responsive grid of product cards, each drawn by `tile` (the page's choice of cart control). */
 export function ProductGrid({
   products,
-  tile: Tile,
+  tile,
   priorityCount = 0,
   headingLevel = 2,
 }: {
@@ -96,7 +109,12 @@ export function ProductGrid({
         <li key={product.id}>
           {/* Each card hydrates on its own, after the page around it or as soon as it is used. */}
           <DeferredHydration>
-            <Tile product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+            <GridTile
+              tile={tile}
+              product={product}
+              priority={index < priorityCount}
+              headingLevel={headingLevel}
+            />
           </DeferredHydration>
         </li>
       ))}
