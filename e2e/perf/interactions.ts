@@ -14,6 +14,8 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
 import { median } from './stats';
+import type { ProductSummary } from '../../src/shared/api';
+import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 
 export const cpuSlowdown = 4;
 
@@ -333,36 +335,13 @@ async function shopFixture(origin: string): Promise<ShopFixture> {
     headers: { 'content-type': 'application/json', 'x-lang': 'uz' },
     body: JSON.stringify({ in_stock: true, sort: 'popular', page: 1, per_page: 10 }),
   });
-  const { data } = (await response.json()) as {
-    data: Array<{
-      id: number;
-      name: string;
-      slug: string;
-      price: number;
-      step: number;
-      mxit: string;
-      mxit_unit: string;
-      weight: number;
-      currency_name: string;
-    }>;
-  };
+  const { data } = (await response.json()) as { data: ProductSummary[] };
   const first = data[0];
   if (!first) throw new Error('The catalogue has no product in stock');
   return {
     productSlug: first.slug,
-    cartLines: data.map((product) => ({
-      product_id: product.id,
-      name: product.name,
-      img_url: '',
-      quantity: product.step,
-      attributes: {},
-      price: product.price,
-      slug: product.slug,
-      mxit: product.mxit,
-      mxit_unit: product.mxit_unit,
-      weight: product.weight,
-      currency_name: product.currency_name,
-    })),
+    // Each line as the app itself keeps it on the device, one step of the product.
+    cartLines: data.map((product) => cartItemFromProduct(product, product.step)),
   };
 }
 
