@@ -19,6 +19,7 @@ import { $categories } from '@/entities/category';
 import { readPriceBound, type CatalogQuery } from './query';
 import * as styles from './filters.css';
 import { useSelectHistory } from './select-history';
+import { useAppliedAfterPaint } from './applied-after-paint';
 
 const messages = defineMessages({
   category: {
@@ -147,12 +148,19 @@ export const CatalogFilters = memo(function CatalogFilters({
   const applyForm = (form: HTMLFormElement | null) => {
     if (form) onApply(readFilterForm(form, query));
   };
+  // A box ticked or a category chosen shows at once; the list follows it after that paint.
+  const { shown, applyAfterPaint } = useAppliedAfterPaint(query, onApply);
   const categoryHistory = useSelectHistory();
-  const applyChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    applyForm(event.currentTarget.form);
+  const applyChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { form } = event.currentTarget;
+    if (form) applyAfterPaint(readFilterForm(form, query));
+  };
   const applyCategory = (event: ChangeEvent<HTMLSelectElement>) => {
     const { form } = event.currentTarget;
-    if (form) onApply(readFilterForm(form, query), { replace: categoryHistory.replacesPrevious() });
+    if (form)
+      applyAfterPaint(readFilterForm(form, query), {
+        replace: categoryHistory.replacesPrevious(),
+      });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -182,7 +190,7 @@ export const CatalogFilters = memo(function CatalogFilters({
           name="category"
           label={intl.formatMessage(messages.category)}
           required={false}
-          value={query.category ?? ''}
+          value={shown.category ?? ''}
           onFocus={categoryHistory.onFocus}
           onBlur={categoryHistory.onBlur}
           onChange={applyCategory}
@@ -206,7 +214,7 @@ export const CatalogFilters = memo(function CatalogFilters({
                   key={brand.slug}
                   name="brand"
                   value={brand.slug}
-                  checked={query.brands.includes(brand.slug)}
+                  checked={shown.brands.includes(brand.slug)}
                   onChange={applyChange}
                   label={`${brand.name} (${brand.count})`}
                 />
@@ -256,7 +264,7 @@ export const CatalogFilters = memo(function CatalogFilters({
         <Checkbox
           name="in_stock"
           value="1"
-          checked={query.inStock}
+          checked={shown.inStock}
           onChange={applyChange}
           label={intl.formatMessage(messages.inStock)}
         />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -63,7 +63,7 @@ describe('selects of the catalogue: the changes made while one keeps the focus a
     ]);
   });
 
-  it('the category', () => {
+  it('the category', async () => {
     const onApply = vi.fn();
     renderIn(
       <CatalogFilters
@@ -80,6 +80,8 @@ describe('selects of the catalogue: the changes made while one keeps the focus a
       'bread',
       'fruit',
     ]);
+    // Each choice is applied after the browser has painted it (see `useAppliedAfterPaint`).
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(4));
     expect(
       onApply.mock.calls.map(([query, options]) => [
         (query as { category?: string }).category,
