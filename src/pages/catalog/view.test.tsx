@@ -71,4 +71,30 @@ describe('catalogue page', () => {
     await act(async () => screen.getByRole('button', { name: 'Filters' }).click());
     expect(formRenders.get('catalog-filters-sidebar')).toBe(1);
   });
+
+  it('says a list with nothing in it once: its empty state, without a count of none', () => {
+    const scope = fork({
+      values: [
+        [$locale, 'en'],
+        [$result, { ...page, data: [], meta: { page: 1, per_page: 4, total: 0, pages: 0 } }],
+      ],
+    });
+    const { hook } = memoryLocation({ path: '/en/catalog?brand=none' });
+    render(
+      <Provider value={scope}>
+        <IntlProvider locale="en" messages={catalogues.en}>
+          <Router hook={hook}>
+            <CatalogView />
+          </Router>
+        </IntlProvider>
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
+    expect(screen.queryByText(/^0 products$/)).toBeNull();
+    // One region speaks of the result: the empty state.
+    const live = [...document.querySelectorAll('[aria-live], [role="status"]')].filter((region) =>
+      /product/i.test(region.textContent ?? ''),
+    );
+    expect(live).toHaveLength(1);
+  });
 });

@@ -120,7 +120,8 @@ export function CatalogView() {
           <Heading level={1} size="lg">
             {heading}
           </Heading>
-          {result && !outdated ? (
+          {/* No count for a list with nothing: its empty state says so, once. */}
+          {result && !outdated && result.meta.total > 0 ? (
             <Text tone="muted" aria-live="polite" data-testid="result-count">
               {intl.formatMessage(countMessage, { count: result.meta.total })}
             </Text>
