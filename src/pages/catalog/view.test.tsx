@@ -49,45 +49,38 @@ const page: ProductPage = {
   },
 };
 
+/** The catalogue page at `path`, in English, showing `result`. */
+function showCatalogue(result: ProductPage, path: string) {
+  const scope = fork({
+    values: [
+      [$locale, 'en'],
+      [$result, result],
+    ],
+  });
+  const { hook } = memoryLocation({ path });
+  render(
+    <Provider value={scope}>
+      <IntlProvider locale="en" messages={catalogues.en}>
+        <Router hook={hook}>
+          <CatalogView />
+        </Router>
+      </IntlProvider>
+    </Provider>,
+  );
+}
+
 describe('catalogue page', () => {
   it('leaves the sidebar’s filters alone when the filter sheet opens', async () => {
-    const scope = fork({
-      values: [
-        [$locale, 'en'],
-        [$result, page],
-      ],
-    });
-    const { hook } = memoryLocation({ path: '/en/catalog' });
-    render(
-      <Provider value={scope}>
-        <IntlProvider locale="en" messages={catalogues.en}>
-          <Router hook={hook}>
-            <CatalogView />
-          </Router>
-        </IntlProvider>
-      </Provider>,
-    );
+    showCatalogue(page, '/en/catalog');
     expect(formRenders.get('catalog-filters-sidebar')).toBe(1);
     await act(async () => screen.getByRole('button', { name: 'Filters' }).click());
     expect(formRenders.get('catalog-filters-sidebar')).toBe(1);
   });
 
   it('says a list with nothing in it once: its empty state, without a count of none', () => {
-    const scope = fork({
-      values: [
-        [$locale, 'en'],
-        [$result, { ...page, data: [], meta: { page: 1, per_page: 4, total: 0, pages: 0 } }],
-      ],
-    });
-    const { hook } = memoryLocation({ path: '/en/catalog?brand=none' });
-    render(
-      <Provider value={scope}>
-        <IntlProvider locale="en" messages={catalogues.en}>
-          <Router hook={hook}>
-            <CatalogView />
-          </Router>
-        </IntlProvider>
-      </Provider>,
+    showCatalogue(
+      { ...page, data: [], meta: { page: 1, per_page: 4, total: 0, pages: 0 } },
+      '/en/catalog?brand=none',
     );
     expect(screen.getByRole('heading', { name: 'No products found' })).toBeTruthy();
     expect(screen.queryByText(/^0 products$/)).toBeNull();
