@@ -12,7 +12,7 @@
  */
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
-import { median } from './stats';
+import { alternating, median } from './stats';
 
 /** Lighthouse's mobile preset as DevTools applies it (lighthouse/core/config/constants.js). */
 export const mobileThrottling = {
@@ -113,13 +113,9 @@ export async function measureFirstTaps(
   try {
     const results: FirstTapResult[] = [];
     for (const page of pages) {
-      const collected = origins.map(() => [] as Array<number | null>);
-      for (let run = 0; run < runs; run += 1) {
-        for (const [index, origin] of origins.entries()) {
-          const ms = await firstTapMs(browser, `${origin}${page.path}?tap=${run}`, page.button);
-          collected[index]?.push(ms === null ? null : Math.round(ms));
-        }
-      }
+      const collected = await alternating(origins, runs, (origin, run) =>
+        firstTapMs(browser, `${origin}${page.path}?tap=${run}`, page.button),
+      );
       results.push({
         page: page.name,
         runs: collected,

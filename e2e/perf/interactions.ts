@@ -13,7 +13,7 @@
  */
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../vite.config';
-import { median } from './stats';
+import { alternating, median } from './stats';
 import type { ProductSummary } from '../../src/shared/api';
 import { cartItemFromProduct } from '../../src/entities/cart/lib/from-product';
 
@@ -287,16 +287,12 @@ export async function measureInteractions(
   try {
     const results: InteractionResult[] = [];
     for (const interaction of only) {
-      const collected = origins.map(() => [] as Array<number | null>);
-      for (let run = 0; run < runs; run += 1) {
-        for (const [index, origin] of origins.entries()) {
-          const ms = await measureOnce(browser, origin, interaction, shop).catch((error: Error) => {
-            console.error(`${interaction.name} on ${origin}: ${error.message.split('\n')[0]}`);
-            return null;
-          });
-          collected[index]?.push(ms === null ? null : Math.round(ms));
-        }
-      }
+      const collected = await alternating(origins, runs, (origin) =>
+        measureOnce(browser, origin, interaction, shop).catch((error: Error) => {
+          console.error(`${interaction.name} on ${origin}: ${error.message.split('\n')[0]}`);
+          return null;
+        }),
+      );
       results.push({
         interaction: interaction.name,
         runs: collected,

@@ -32,3 +32,23 @@ export function percentile(values: number[], fraction: number): number {
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(fraction * sorted.length)));
   return sorted[rank - 1] as number;
 }
+
+/**
+ * `measure` made `runs` times on each origin, alternating origins run for run (so that a busy
+ * moment of the machine falls on every build alike): each origin's results in milliseconds,
+ * rounded, `null` where a run gave none.
+ */
+export async function alternating(
+  origins: readonly string[],
+  runs: number,
+  measure: (origin: string, run: number) => Promise<number | null>,
+): Promise<Array<Array<number | null>>> {
+  const collected = origins.map(() => [] as Array<number | null>);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [index, origin] of origins.entries()) {
+      const ms = await measure(origin, run);
+      collected[index]?.push(ms === null ? null : Math.round(ms));
+    }
+  }
+  return collected;
+}
