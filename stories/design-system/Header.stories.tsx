@@ -118,6 +118,27 @@ export const WithCategoryNavigation: Story = {
   },
 };
 
+/** Checkout's header: no search, the language an action beside the logo. */
+export const WithoutSearch: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    search: undefined,
+    tools: undefined,
+    actions: <LanguageSwitcher current="uz" hrefs={hrefs} />,
+  },
+  play: async ({ canvasElement }) => {
+    // On a phone the bar is the logo's row alone: no empty row under it, nor a gap above one.
+    const bar = within(canvasElement).getByRole('banner').firstElementChild as HTMLElement;
+    const style = getComputedStyle(bar);
+    const content =
+      bar.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const tallest = Math.max(
+      ...Array.from(bar.children, (child) => child.getBoundingClientRect().height),
+    );
+    await expect(Math.abs(content - tallest)).toBeLessThan(1);
+  },
+};
+
 export const LogoArtwork: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 32, alignItems: 'center' }}>

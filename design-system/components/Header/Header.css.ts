@@ -43,6 +43,9 @@ globalStyle(`html:has(${root}):not(:has(${root} :focus))`, {
   },
 });
 
+/** A header without a search (checkout): on a phone the logo's row is the whole bar. */
+export const withoutSearch = style({});
+
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -57,6 +60,11 @@ export const bar = style({
     [`${withTools} &`]: {
       gridTemplateAreas: '"tools tools tools" "logo . actions" "search search search"',
     },
+    // No empty search row, and so no gap above it.
+    [`${withoutSearch} &`]: { gridTemplateAreas: '"logo . actions"' },
+    [`${withTools}${withoutSearch} &`]: {
+      gridTemplateAreas: '"tools tools tools" "logo . actions"',
+    },
   },
   '@media': {
     [media.tablet]: {
@@ -69,6 +77,7 @@ export const bar = style({
           gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
           gridTemplateAreas: '"logo search tools actions"',
         },
+        [`${withTools}${withoutSearch} &`]: { gridTemplateAreas: '"logo . tools actions"' },
       },
     },
   },

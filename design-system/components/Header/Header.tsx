@@ -32,7 +32,11 @@ export interface HeaderProps {
 export function Header({ logo, search, actions, tools, navigation, contentId }: HeaderProps) {
   return (
     <>
-      <header className={tools ? `${styles.root} ${styles.withTools}` : styles.root}>
+      <header
+        className={[styles.root, tools && styles.withTools, !search && styles.withoutSearch]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {contentId ? <SkipLink contentId={contentId} /> : null}
         <div className={styles.bar}>
           <div className={styles.logo}>{logo}</div>
