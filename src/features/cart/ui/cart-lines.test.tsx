@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { useUnit } from 'effector-react';
-import { act } from 'react';
+import { act, useCallback } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REGION_DELAY_MS, LiveRegion, useLiveAnnouncement } from 'design-system';
+import type * as DesignSystem from 'design-system';
 import { $cart, cartLoaded, writeLocalCartFx, type CartItem } from '@/entities/cart';
 import { cartLine } from '@/entities/cart/index.testing';
 import { catalogues } from '@/shared/i18n/index.testing';
@@ -16,16 +17,36 @@ import { CartLines } from './cart-lines';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(cleanup);
+/** How often each line's `CartLine` was drawn, by the line's name. */
+const drawn = vi.hoisted(() => new Map<string, number>());
+vi.mock('design-system', async (importOriginal) => {
+  const original = await importOriginal<typeof DesignSystem>();
+  return {
+    ...original,
+    CartLine: (props: Parameters<typeof original.CartLine>[0]) => {
+      drawn.set(props.name, (drawn.get(props.name) ?? 0) + 1);
+      return original.CartLine(props);
+    },
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  drawn.clear();
+});
 
 /** The lines as the cart page and the mini-cart show them: gone when empty, the region beside. */
 function CartPlace({ announced }: { announced: string[] }) {
   const [announcement, announce] = useLiveAnnouncement();
   const cart = useUnit($cart);
-  const record = (text: string) => {
-    announced.push(text);
-    announce(text);
-  };
+  // The same function on every render, as the cart page's and the mini-cart's `announce`.
+  const record = useCallback(
+    (text: string) => {
+      announced.push(text);
+      announce(text);
+    },
+    [announced, announce],
+  );
   return (
     <>
       {cart.length > 0 ? <CartLines announce={record} /> : <p>Your cart is empty</p>}
@@ -192,5 +213,22 @@ describe('CartLines announcements', () => {
     );
     expect(await said()).toBe('');
     expect(scope.announced).toEqual([]);
+  });
+});
+
+describe('CartLines drawing', () => {
+  it('draws again only the line that changed', async () => {
+    const scope = show(['Sut', 'Non', 'Qaymoq', 'Tuxum']);
+    expect(Object.fromEntries(drawn)).toEqual({ Sut: 1, Non: 1, Qaymoq: 1, Tuxum: 1 });
+    fireEvent.click(increase('Non'));
+    await allSettled(scope);
+    expect(Object.fromEntries(drawn)).toEqual({ Sut: 1, Non: 2, Qaymoq: 1, Tuxum: 1 });
+  });
+
+  it('after a removal, draws again only the lines whose place changed', async () => {
+    const scope = show(['Sut', 'Non', 'Qaymoq', 'Tuxum']);
+    await removeWithKeyboard('Non');
+    await allSettled(scope);
+    expect(Object.fromEntries(drawn)).toEqual({ Sut: 1, Non: 1, Qaymoq: 2, Tuxum: 2 });
   });
 });

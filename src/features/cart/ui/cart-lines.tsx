@@ -1,12 +1,19 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { focusIsLost, CartLine, Stack, useQuantityText } from 'design-system';
 import { links } from '@/shared/lib/links';
+import type { Locale } from '@/shared/i18n';
 import { $locale, $runtimeConfig } from '@/shared/model';
 import { renderRouterLink } from '@/shared/ui';
-import { cartLineUnit, $cart, quantityChanged, removedFromCart } from '@/entities/cart';
-import { $lineLimits } from '../model/limits';
+import {
+  cartLineUnit,
+  $cart,
+  quantityChanged,
+  removedFromCart,
+  type CartItem,
+} from '@/entities/cart';
+import { $lineLimits, type LineLimit } from '../model/limits';
 import { cartLineImage } from './line-image';
 import { cartMessages } from './messages';
 
@@ -31,7 +38,6 @@ export function CartLines({
   announce: (text: string) => void;
 }) {
   const intl = useIntl();
-  const quantityText = useQuantityText();
   const [cart, limits, locale, config, changeQuantity, remove] = useUnit([
     $cart,
     $lineLimits,
@@ -42,6 +48,9 @@ export function CartLines({
   ]);
   const listId = useId();
   const removedAt = useRef<number | null>(null);
+  const noteRemoved = useCallback((index: number) => {
+    removedAt.current = index;
+  }, []);
   useEffect(() => {
     const index = removedAt.current;
     if (index === null) return;
@@ -65,51 +74,95 @@ export function CartLines({
       style={{ listStyle: 'none', margin: 0, padding: 0 }}
       data-testid="cart-lines"
     >
-      {cart.map((line, index) => {
-        const limit = limits[line.product_id];
-        const stock = limit ? Math.max(limit.stock, 0) : undefined;
-        const unit = cartLineUnit(line);
-        return (
-          <li key={line.product_id} data-testid="cart-line" data-slug={line.slug}>
-            <CartLine
-              name={line.name}
-              href={line.slug ? links.product(locale, line.slug) : undefined}
-              image={cartLineImage(line, config.apiUrl)}
-              attributes={Object.entries(line.attributes).map(([name, value]) => ({
-                name,
-                value,
-              }))}
-              unitPrice={line.price}
-              quantity={line.quantity}
-              unit={unit}
-              step={limit?.step}
-              stock={stock}
-              onQuantityChange={(quantity) => {
-                changeQuantity({ productId: line.product_id, quantity });
-                // The stepper stops at the stock: the shopper is told that there is no more.
-                const message =
-                  stock !== undefined && quantity >= stock
-                    ? cartMessages.announceStockLimit
-                    : cartMessages.announceQuantity;
-                announce(
-                  intl.formatMessage(message, {
-                    name: line.name,
-                    unit,
-                    amount: quantityText(quantity, unit),
-                  }),
-                );
-              }}
-              onRemove={() => {
-                removedAt.current = index;
-                remove(line.product_id);
-                announce(intl.formatMessage(cartMessages.announceRemoved, { name: line.name }));
-              }}
-              renderLink={renderRouterLink}
-              priority={index < priorityCount}
-            />
-          </li>
-        );
-      })}
+      {cart.map((line, index) => (
+        <Line
+          key={line.product_id}
+          line={line}
+          index={index}
+          limit={limits[line.product_id]}
+          priority={index < priorityCount}
+          locale={locale}
+          apiUrl={config.apiUrl}
+          changeQuantity={changeQuantity}
+          remove={remove}
+          announce={announce}
+          noteRemoved={noteRemoved}
+        />
+      ))}
     </Stack>
   );
 }
+
+/**
+ * One line of the list. Drawn again only when its own line, limit or place changes (a line's
+ * object stays the same while another line changes), so stepping one line of a long cart draws
+ * that line alone.
+ */
+const Line = memo(function Line({
+  line,
+  index,
+  limit,
+  priority,
+  locale,
+  apiUrl,
+  changeQuantity,
+  remove,
+  announce,
+  noteRemoved,
+}: {
+  line: CartItem;
+  index: number;
+  limit: LineLimit | undefined;
+  priority: boolean;
+  locale: Locale;
+  apiUrl: string;
+  changeQuantity: (change: { productId: number; quantity: number }) => void;
+  remove: (productId: number) => void;
+  announce: (text: string) => void;
+  noteRemoved: (index: number) => void;
+}) {
+  const intl = useIntl();
+  const quantityText = useQuantityText();
+  const stock = limit ? Math.max(limit.stock, 0) : undefined;
+  const unit = cartLineUnit(line);
+  return (
+    <li data-testid="cart-line" data-slug={line.slug}>
+      <CartLine
+        name={line.name}
+        href={line.slug ? links.product(locale, line.slug) : undefined}
+        image={cartLineImage(line, apiUrl)}
+        attributes={Object.entries(line.attributes).map(([name, value]) => ({
+          name,
+          value,
+        }))}
+        unitPrice={line.price}
+        quantity={line.quantity}
+        unit={unit}
+        step={limit?.step}
+        stock={stock}
+        onQuantityChange={(quantity) => {
+          changeQuantity({ productId: line.product_id, quantity });
+          // The stepper stops at the stock: the shopper is told that there is no more.
+          const message =
+            stock !== undefined && quantity >= stock
+              ? cartMessages.announceStockLimit
+              : cartMessages.announceQuantity;
+          announce(
+            intl.formatMessage(message, {
+              name: line.name,
+              unit,
+              amount: quantityText(quantity, unit),
+            }),
+          );
+        }}
+        onRemove={() => {
+          noteRemoved(index);
+          remove(line.product_id);
+          announce(intl.formatMessage(cartMessages.announceRemoved, { name: line.name }));
+        }}
+        renderLink={renderRouterLink}
+        priority={priority}
+      />
+    </li>
+  );
+});
