@@ -99,6 +99,15 @@ function decodesAsUtf8(pathname: string): boolean {
   }
 }
 
+/** The request's address, or null when its target cannot be read as one. */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://reference-api.invalid');
+  } catch {
+    return null;
+  }
+}
+
 export async function createReferenceApi(options: ReferenceApiOptions): Promise<ReferenceApi> {
   const log = options.log ?? ((line: string) => console.error(line));
   const outbox = createOutbox(
@@ -200,7 +209,14 @@ export async function createReferenceApi(options: ReferenceApiOptions): Promise<
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
+    const url = requestUrl(req);
+    if (!url) {
+      // A host or port that cannot be one (`http://[::1/`, `//api:99999/`) names no resource.
+      req.resume();
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      sendError(res, new ApiError(400, 'malformed_request'), requestLocale(req));
+      return;
+    }
     if (url.pathname.startsWith('/api/')) {
       // Every answer is what its Content-Type says: a browser never guesses another type.
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './test/harness.ts';
@@ -152,6 +153,36 @@ describe('bad input is refused with the contract error, never a 5xx', () => {
       code: 'malformed_request',
       message: 'Некорректный запрос.',
     });
+  });
+
+  it('answers 400 for a request target whose host or port cannot be one, and keeps serving', async () => {
+    const port = Number(new URL(h.baseUrl).port);
+    /** Sends the request line as written (fetch would refuse or normalise such a target). */
+    const sendTarget = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: x\r\nX-LANG: ru\r\nConnection: close\r\n\r\n`,
+          ),
+        );
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const target of [
+      'http://[::1/api/resources/categories',
+      'http://api:99999/api/resources/categories',
+      '//[::1/api/resources/categories',
+    ]) {
+      const answer = await sendTarget(target);
+      expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer, target).toContain(
+        '{"code":"malformed_request","message":"Некорректный запрос."}',
+      );
+    }
+    expect((await h.call('GET', '/api/resources/categories')).status).toBe(200);
   });
 
   it('answers 422 for a slug the contract does not allow', async () => {

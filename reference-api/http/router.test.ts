@@ -210,3 +210,25 @@ describe('the answer cache', () => {
     expect(cacheKeys.at(-1)).not.toBe(plainKey);
   });
 });
+
+describe('query parameters named like the properties of every object', () => {
+  it.each([
+    ['__proto__=a&__proto__=b', '__proto__'],
+    ['__proto__=a', '__proto__'],
+    ['constructor=a', 'constructor'],
+    ['toString=a&toString=b', 'toString'],
+  ])('?%s is refused as an unknown parameter named %s, not a 5xx', async (query, name) => {
+    for (const path of [
+      `/api/resources/products/search?q=sut&${query}`,
+      `/api/resources/categories?${query}`,
+    ]) {
+      const answer = await send('GET', path, '', { 'x-lang': 'ru' });
+      expect(answer.status, path).toBe(422);
+      expect(JSON.parse(answer.text), path).toEqual({
+        code: 'validation_failed',
+        message: 'Проверьте данные.',
+        fields: [{ field: name, code: 'not_allowed', message: 'Этот вариант недоступен.' }],
+      });
+    }
+  });
+});

@@ -96,6 +96,10 @@ export function fieldProblems(errors: ErrorObject[]): FieldProblem[] {
     if (error.keyword === 'required') {
       segments.push(String((error.params as { missingProperty: string }).missingProperty));
     }
+    // An unknown parameter or property is named, as a missing one is.
+    if (error.keyword === 'additionalProperties') {
+      segments.push(String((error.params as { additionalProperty: string }).additionalProperty));
+    }
     const field = segments.join('.');
     const code = keywordCodes[error.keyword] ?? 'invalid';
     const key = `${field} ${code}`;
@@ -146,8 +150,12 @@ function validationError(operationId: string | undefined, errors: ErrorObject[])
   return new ApiError(422, 'validation_failed', { fields });
 }
 
+/**
+ * The query as an object without a prototype: a parameter named `__proto__` is a key like any
+ * other (and refused as unknown), never the object's prototype.
+ */
 function queryObject(search: URLSearchParams): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  const query = Object.create(null) as Record<string, string | string[]>;
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key);
     query[key] = key.endsWith('[]') || values.length > 1 ? values : values[0]!;
