@@ -3,12 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerClientError, clientErrorResponse, clientErrorStatus } from './client-errors.ts';
+import {
+  answerClientError,
+  answerRefusals,
+  clientErrorResponse,
+  clientErrorStatus,
+  withHostRequired,
+} from './client-errors.ts';
 
 let base: string;
 let port: number;
-const server = createServer((_req, res) => res.end('ok'));
-server.on('clientError', answerClientError);
+// As the storefront's server is made (start.ts).
+const server = createServer(
+  { requireHostHeader: false },
+  withHostRequired((_req, res) => res.end('ok')),
+);
+answerRefusals(server);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +61,47 @@ describe('requests the HTTP parser refuses', () => {
 
   it('still answers a well-formed request', async () => {
     expect(await (await fetch(`${base}/uz`)).text()).toBe('ok');
+  });
+});
+
+describe('requests Node would answer bare or not at all', () => {
+  it('answers an HTTP/1.1 request without Host with 400 and a line in each language', async () => {
+    const answer = await sendRaw('GET /uz HTTP/1.1\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+    expect(answer).toContain('\r\nContent-Type: text/plain; charset=utf-8\r\n');
+    expect(answer).toContain(
+      '\r\n\r\nSoʻrov notoʻgʻri tuzilgan.\nНекорректный запрос.\nThe request is malformed.\n',
+    );
+  });
+
+  it('answers an HTTP/1.0 request without Host as usual', async () => {
+    const answer = await sendRaw('GET /uz HTTP/1.0\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 200 OK\r\n')).toBe(true);
+    expect(answer.endsWith('\r\n\r\nok')).toBe(true);
+  });
+
+  it('answers an Expect other than 100-continue with 417 and a line in each language', async () => {
+    const answer = await sendRaw(
+      'POST /api/auth/send-otp HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
+    expect(answer.startsWith('HTTP/1.1 417 Expectation Failed\r\n')).toBe(true);
+    expect(answer).toContain(
+      '\r\n\r\nSoʻrovning Expect sarlavhasi qoʻllab-quvvatlanmaydi.\n' +
+        'Заголовок Expect в запросе не поддерживается.\n' +
+        'The request’s Expect header is not supported.\n',
+    );
+  });
+
+  it('answers CONNECT with 405 and a line in each language instead of dropping it', async () => {
+    const answer = await sendRaw(
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    );
+    expect(answer).toBe(clientErrorResponse(405));
+    expect(answer).toContain(
+      '\r\n\r\nBu soʻrov usuli qoʻllab-quvvatlanmaydi.\n' +
+        'Этот метод запроса не поддерживается.\n' +
+        'This request method is not supported.\n',
+    );
   });
 });
 

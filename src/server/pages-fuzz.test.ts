@@ -4,6 +4,7 @@
  * long and control-character query values. No answer may be a 5xx. The seed is fixed, so a
  * failure replays exactly.
  */
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../reference-api/test/harness.ts';
@@ -79,6 +80,49 @@ describe('a page address asked with another method than GET or HEAD', () => {
       expect(text).toContain('Bu soʻrov usuli qoʻllab-quvvatlanmaydi: sahifani brauzerda oching.');
       expect(text).toContain('Этот метод запроса не поддерживается: откройте страницу в браузере.');
       expect(text).toContain('This request method is not supported: open the page in a browser.');
+    },
+  );
+});
+
+describe('a request target whose host or port cannot be one', () => {
+  /** Sends the request line as written (fetch would refuse or normalise such a target). */
+  const sendTarget = (target: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1', () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      );
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it.each([
+    'http://[::1/uz/catalog',
+    'http://shop:99999/uz',
+    '//[::1/uz',
+    'http://[::1/api/resources/categories',
+  ])('%s answers 400 and says so in three languages', async (target) => {
+    const answer = await sendTarget(target);
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer).toMatch(/\r\ncontent-type: text\/html; charset=utf-8\r\n/i);
+    expect(answer).toContain('<p lang="uz-Latn">Soʻrov notoʻgʻri tuzilgan.</p>');
+    expect(answer).toContain('<p lang="ru">Некорректный запрос.</p>');
+    expect(answer).toContain('<p lang="en">The request is malformed.</p>');
+  });
+});
+
+describe('a site file asked with another method than GET or HEAD', () => {
+  it.each(['/robots.txt', '/favicon.svg', '/favicon.ico', '/sitemap.xml'])(
+    'POST %s answers 405 and says so in three languages',
+    async (path) => {
+      const response = await fetch(`${base}${path}`, { method: 'POST', body: 'x=1' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.text()).toContain(
+        'This request method is not supported: open the page in a browser.',
+      );
     },
   );
 });

@@ -92,7 +92,9 @@ const methodNotAllowed = plainPage('Method Not Allowed', {
   en: 'This request method is not supported: open the page in a browser.',
 });
 
-/** Pages answer GET and HEAD only (the mounted API, before them, takes every method). */
+/**
+ * Pages and files answer GET and HEAD only (the mounted API, before them, takes every method).
+ */
 const refuseOtherMethods: RouteHandler = ({ req, res }) => {
   if (req.method === 'GET' || req.method === 'HEAD') return false;
   res.statusCode = 405;
@@ -102,6 +104,26 @@ const refuseOtherMethods: RouteHandler = ({ req, res }) => {
   res.end(methodNotAllowed);
   return true;
 };
+
+/**
+ * What a request target that is no address at all answers: a host or port that cannot be one
+ * (`http://[::1/`, `//shop:99999/`). Node's parser lets such a target through, but no page or
+ * API resource can be named by it.
+ */
+const malformedAddress = plainPage('Bad Request', {
+  uz: 'Soʻrov notoʻgʻri tuzilgan.',
+  ru: 'Некорректный запрос.',
+  en: 'The request is malformed.',
+});
+
+/** The request's address, or null when its target cannot be read as one. */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://storefront.local');
+  } catch {
+    return null;
+  }
+}
 
 /** A last resort when even the error page cannot be rendered. */
 const plainServerError = plainPage('Internal Server Error', {
@@ -123,11 +145,11 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   // Tried in order; the first that answers ends the request. Every response after the mounted
   // API's carries the storefront's security headers.
   const table: (RouteHandler | null)[] = [
+    refuseOtherMethods,
     serveFavicon,
     serveRobots(options.config),
     pwa ? ({ req, res, url }) => pwa.serve(req, res, url.pathname) : null,
     serveStatic ? ({ req, res, url }) => serveStatic(req, res, url.pathname) : null,
-    refuseOtherMethods,
     redirectToLocale,
     dropTrailingSlash,
     serveSitemap(options),
@@ -136,7 +158,17 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   const routes = table.filter((route): route is RouteHandler => route !== null);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const request = { req, res, url: new URL(req.url ?? '/', 'http://storefront.local') };
+    const url = requestUrl(req);
+    if (!url) {
+      req.resume();
+      setSecurityHeaders(res);
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(malformedAddress);
+      return;
+    }
+    const request = { req, res, url };
     if (mountedApi && (await mountedApi(request))) return;
     setSecurityHeaders(res);
     for (const route of routes) {

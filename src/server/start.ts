@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker as Thread, workerData } from 'node:worker_threads';
 import { readRuntimeConfig } from '../shared/config/runtime.ts';
 import { withAccessLog } from './access-log.ts';
-import { answerClientError } from './client-errors.ts';
+import { answerRefusals, withHostRequired } from './client-errors.ts';
 import { devEndpointsWarning } from './dev-endpoints.ts';
 import { createDocumentRenderer } from './documents.ts';
 import { apiAnswers, createHealthChecks } from './health.ts';
@@ -212,8 +212,12 @@ async function serve({ worker }: { worker: boolean }) {
         if (!res.headersSent) res.writeHead(500).end();
       });
   };
-  const server = createHttpServer(development ? routed : withAccessLog(routed));
-  server.on('clientError', answerClientError);
+  const handler = withHostRequired(routed);
+  const server = createHttpServer(
+    { requireHostHeader: false },
+    development ? handler : withAccessLog(handler),
+  );
+  answerRefusals(server);
   server.listen(port, host, () => {
     if (worker) return;
     console.log(
