@@ -57,13 +57,15 @@ export function SortBar({ sort, onSortChange, onFiltersOpen }: SortBarProps) {
   const intl = useIntl();
   const selectHistory = useSelectHistory();
   return (
-    <Box display="flex" gap="md" alignItems="flex-end">
+    // The select goes under the button where both would not fit with the longest order in full
+    // ("Narx: arzonidan qimmatiga"): on phones, rather than cutting the chosen order short.
+    <Box display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
       <Box display={{ mobile: 'block', desktop: 'none' }} flexShrink="0">
         <Button type="button" tone="neutral" onClick={onFiltersOpen}>
           {intl.formatMessage(filtersTitle)}
         </Button>
       </Box>
-      <Box flexGrow="1" minWidth="0">
+      <Box flexGrow="1" minWidth="0" style={{ flexBasis: '17rem' }}>
         <Select
           id="catalog-sort"
           name="sort"
