@@ -71,6 +71,16 @@ function renderForm() {
 const painted = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
 
 describe('catalogue filter form', () => {
+  it('suggests the lowest and highest price grouped by thousands, as prices are shown', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'From' }).getAttribute('placeholder')).toBe(
+      '1\u202f000',
+    );
+    expect(screen.getByRole('textbox', { name: 'To' }).getAttribute('placeholder')).toBe(
+      '90\u202f000',
+    );
+  });
+
   it('shows a ticked box before the list is filtered, and filters it after that paint', async () => {
     const { location, applied } = renderForm();
     const inStock = screen.getByRole<HTMLInputElement>('checkbox', { name: 'In stock only' });

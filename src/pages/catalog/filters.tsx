@@ -6,6 +6,7 @@ import {
   Button,
   ButtonLink,
   Checkbox,
+  groupThousands,
   Select,
   Stack,
   Text,
@@ -241,7 +242,7 @@ export const CatalogFilters = memo(function CatalogFilters({
               required={false}
               defaultValue={query.priceMin ?? ''}
               hint={priceLimitHint(query.priceMin)}
-              placeholder={facets ? String(facets.price.min) : undefined}
+              placeholder={facets ? groupThousands(facets.price.min) : undefined}
               onBlur={applyPrice}
             />
             <TextField
@@ -255,7 +256,7 @@ export const CatalogFilters = memo(function CatalogFilters({
               required={false}
               defaultValue={query.priceMax ?? ''}
               hint={priceLimitHint(query.priceMax)}
-              placeholder={facets ? String(facets.price.max) : undefined}
+              placeholder={facets ? groupThousands(facets.price.max) : undefined}
               onBlur={applyPrice}
             />
           </div>
