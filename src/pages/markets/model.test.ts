@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Store } from '@/shared/api';
-import { $locale, $notifications } from '@/shared/model';
-import { $stores, fetchStoresFx } from '@/entities/store';
+import { $locale, $notifications, $pageStatus, pageStatusReset } from '@/shared/model';
+import { $stores, fetchStoresFx, storesRequested } from '@/entities/store';
 import { pageStarted } from './model';
 
 const store: Store = {
@@ -35,7 +35,7 @@ describe('stores page model', () => {
     expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['storesNotFound']);
   });
 
-  it('tells the shopper "Stores not found" when the list cannot be loaded', async () => {
+  it('fails the page (500), not "Stores not found", when the list cannot be loaded', async () => {
     const scope = fork({
       handlers: [
         [
@@ -47,6 +47,26 @@ describe('stores page model', () => {
       ],
     });
     await allSettled(pageStarted, { scope, params: started });
-    expect(scope.getState($notifications).map((notice) => notice.kind)).toEqual(['storesNotFound']);
+    expect(scope.getState($pageStatus)).toBe('error');
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('leaves other pages alone when the stores the footer shows cannot be loaded', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          fetchStoresFx,
+          vi
+            .fn()
+            .mockRejectedValue(new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
+        ],
+      ],
+    });
+    await allSettled(pageStarted, { scope, params: started });
+    await allSettled(pageStatusReset, { scope });
+    // Another page is shown; the footer asks for the stores again.
+    await allSettled(storesRequested, { scope });
+    expect(scope.getState($pageStatus)).toBe('ok');
+    expect(scope.getState($notifications)).toEqual([]);
   });
 });
