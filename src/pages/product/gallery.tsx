@@ -17,6 +17,12 @@ interface GalleryProps {
   apiUrl: string;
 }
 
+const showMessage = defineMessage<{ index: number; name: string }>({
+  id: 'product.gallery.show',
+  defaultMessage: 'Show photo {index} of {name}',
+  description: 'Small product photo under the large one: shows it as the large photo',
+});
+
 /** How wide the main photo is shown (the preload in the page's head uses the same). */
 export const mainPhotoSizes = '(min-width: 1024px) 480px, 100vw';
 
@@ -61,7 +67,7 @@ export function ProductPhotos({ name, images, apiUrl }: GalleryProps) {
               key={image.src}
               type="button"
               onClick={() => setIndex(position)}
-              aria-label={intl.formatMessage(openMessage, { index: position + 1, name })}
+              aria-label={intl.formatMessage(showMessage, { index: position + 1, name })}
               aria-pressed={position === index}
               className={sprinkles({
                 padding: 'none',
