@@ -60,4 +60,20 @@ describe('order confirmation', () => {
     const text = show(confirmed({ type: 'courier', region: 'tashkent', window }));
     expect(text).toMatch(/^Delivery window: /);
   });
+
+  it('shows the order the page passes (after a reload): its total, its window and a link to it', () => {
+    const order = { ...confirmed({ type: 'courier', region: 'tashkent', window }), id: 7 };
+    render(
+      <Provider value={fork()}>
+        <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+          <OrderConfirmed number="SV-000123" order={order} />
+        </IntlProvider>
+      </Provider>,
+    );
+    expect(screen.getByTestId('order-window').textContent).toContain('15:00–17:00');
+    expect(screen.getByText(/^Total: /).textContent).toMatch(/10\s?000/);
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toMatch(
+      /\/account\/orders\/7$/,
+    );
+  });
 });

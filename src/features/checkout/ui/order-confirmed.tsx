@@ -11,6 +11,7 @@ import {
   Text,
   formatMoney,
 } from 'design-system';
+import type { Order } from '@/shared/api';
 import { formatDate } from '@/shared/i18n';
 import { links } from '@/shared/lib/links';
 import { $locale } from '@/shared/model';
@@ -66,10 +67,17 @@ const chosenPickupWindowMessage = defineMessage<{ date: string; time: string }>(
   description: 'The chosen two-hour window to collect a pickup order, on the confirmation',
 });
 
+interface OrderConfirmedProps {
+  number: string | null;
+  /** The order confirmed, when the page knows it; otherwise the one just placed in this tab. */
+  order?: Order | null;
+}
+
 /** The purchase is done: the order number and where to follow it. */
-export function OrderConfirmed({ number }: { number: string | null }) {
+export function OrderConfirmed({ number, order: known }: OrderConfirmedProps) {
   const intl = useIntl();
-  const [order, locale] = useUnit([$confirmedOrder, $locale]);
+  const [placed, locale] = useUnit([$confirmedOrder, $locale]);
+  const order = known === undefined ? placed : known;
   const shown = order?.number ?? number;
   return (
     <Stack space="lg" align="center">

@@ -2,11 +2,11 @@ import { useUnit } from 'effector-react';
 import { useIntl } from 'react-intl';
 import { OrderConfirmed, confirmedMessages } from '@/features/checkout/index.ui';
 import { Head } from '@/shared/ui';
-import { $orderNumber } from './model';
+import { $order, $orderNumber } from './model';
 
 export function CheckoutConfirmedView() {
   const intl = useIntl();
-  const number = useUnit($orderNumber);
+  const [number, order] = useUnit([$orderNumber, $order]);
   const title = intl.formatMessage(confirmedMessages.title);
   return (
     <>
@@ -16,7 +16,7 @@ export function CheckoutConfirmedView() {
         path="/checkout/confirmed"
         noindex
       />
-      <OrderConfirmed number={number} />
+      <OrderConfirmed number={number} order={order} />
     </>
   );
 }
