@@ -1,4 +1,4 @@
-export { $profileForm, saveProfileFx } from './model/profile';
+export { $profileForm, profileOpened, saveProfileFx } from './model/profile';
 export { $photoError } from './model/photo';
 export { $orders, $ordersState, $ordersTotal, ordersListOpened } from './model/orders';
 export {

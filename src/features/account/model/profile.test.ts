@@ -9,6 +9,7 @@ import {
   $profileSaved,
   $saveError,
   nameChanged,
+  profileOpened,
   profileSubmitted,
   surnameChanged,
 } from './profile';
@@ -26,6 +27,32 @@ describe('profile form', () => {
     expect(scope.getState($user)?.name).toBe('Server');
     expect(scope.getState($profileForm).name).toBe('Dilnoza Aziz qizi');
     expect(scope.getState($profileEdited)).toBe(true);
+  });
+
+  it('keeps names typed but not saved on the device, and shows them when the page is loaded anew', async () => {
+    const typed = accountScope();
+    await allSettled(nameChanged, { scope: typed.scope, params: 'Aziza' });
+    await allSettled(surnameChanged, { scope: typed.scope, params: 'Rahimova' });
+    expect(typed.device.profileDraft).toEqual({ userId: 7, name: 'Aziza', surname: 'Rahimova' });
+
+    // The page in another language: a new load, with the profile as the server has it.
+    const reloaded = accountScope({ profileDraft: typed.device.profileDraft ?? undefined });
+    await allSettled(profileOpened, { scope: reloaded.scope });
+    await allSettled(userReloadRequested, { scope: reloaded.scope });
+    expect(reloaded.scope.getState($profileForm)).toEqual({ name: 'Aziza', surname: 'Rahimova' });
+    expect(reloaded.scope.getState($profileEdited)).toBe(true);
+  });
+
+  it('shows no names another shopper typed on this device, and forgets typed names once saved', async () => {
+    const other = accountScope({ profileDraft: { userId: 8, name: 'Bobur', surname: 'Aliyev' } });
+    await allSettled(profileOpened, { scope: other.scope });
+    expect(other.scope.getState($profileForm)).toEqual({ name: 'Dilnoza', surname: 'Karimova' });
+
+    const saveProfile = vi.fn(async (body: ProfileUpdate) => ({ ...shopper, ...body }));
+    const { scope, device } = accountScope({ calls: { saveProfile } });
+    await allSettled(nameChanged, { scope, params: 'Aziza' });
+    await allSettled(profileSubmitted, { scope });
+    expect(device.profileDraft).toBeNull();
   });
 
   it('saves trimmed names with PUT /api/profile, then reloads the user', async () => {

@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { $api } from '@/shared/model';
 import { $user, loggedOut, updateProfile, userReloadRequested } from '@/entities/session';
 import { failureFacts } from '@/shared/api';
+import { readStored, removeStored, writeStored } from '@/shared/lib/storage';
 import type { ProfileUpdate, User } from '@/shared/api';
 import { fieldFailures, isOffline } from '../lib/failure';
 import { photoPicked } from './photo';
@@ -22,6 +23,35 @@ const saveProfileApiFx = attach({
   effect: (api, body: ProfileUpdate) => updateProfile(api, body),
 });
 export const saveProfileFx = createEffect<ProfileUpdate, User>((body) => saveProfileApiFx(body));
+
+/**
+ * Names typed but not saved yet, kept on the device: the profile page loaded anew (a reload, or a
+ * switch of language, which loads the page in the other language) shows them again. Only for the
+ * shopper who typed them; saving or signing out removes them.
+ */
+export const profileDraftKey = 'profile-draft';
+
+export interface ProfileDraft extends ProfileForm {
+  userId: number;
+}
+
+function toProfileDraft(value: unknown): ProfileDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { userId, name, surname } = value as Record<string, unknown>;
+  return typeof userId === 'number' && typeof name === 'string' && typeof surname === 'string'
+    ? { userId, name, surname }
+    : null;
+}
+
+export const readProfileDraftFx = createEffect<void, ProfileDraft | null>(() =>
+  toProfileDraft(readStored(profileDraftKey)),
+);
+export const writeProfileDraftFx = createEffect<ProfileDraft | null, void>((draft) =>
+  draft ? writeStored(profileDraftKey, draft) : removeStored(profileDraftKey),
+);
+
+/** The profile page opened: names typed there before it was loaded anew come back. */
+export const profileOpened = createEvent();
 
 export const nameChanged = createEvent<string>();
 export const surnameChanged = createEvent<string>();
@@ -89,6 +119,32 @@ sample({
   target: $profileForm,
 });
 sample({ clock: [nameChanged, surnameChanged], fn: () => true, target: $profileEdited });
+
+sample({ clock: profileOpened, target: readProfileDraftFx });
+const draftRestored = sample({
+  clock: readProfileDraftFx.doneData,
+  source: $user,
+  filter: (user, draft): draft is ProfileDraft => draft !== null && draft.userId === user?.id,
+  fn: (_, draft): ProfileForm => ({ name: draft?.name ?? '', surname: draft?.surname ?? '' }),
+});
+sample({ clock: draftRestored, target: $profileForm });
+sample({ clock: draftRestored, fn: () => true, target: $profileEdited });
+sample({ clock: draftRestored, fn: () => false, target: $profileSaved });
+sample({
+  clock: nameChanged,
+  source: { form: $profileForm, user: $user },
+  filter: ({ user }) => user !== null,
+  fn: ({ form, user }, name): ProfileDraft => ({ ...form, name, userId: user?.id ?? 0 }),
+  target: writeProfileDraftFx,
+});
+sample({
+  clock: surnameChanged,
+  source: { form: $profileForm, user: $user },
+  filter: ({ user }) => user !== null,
+  fn: ({ form, user }, surname): ProfileDraft => ({ ...form, surname, userId: user?.id ?? 0 }),
+  target: writeProfileDraftFx,
+});
+sample({ clock: [saveProfileFx.done, loggedOut], fn: () => null, target: writeProfileDraftFx });
 sample({ clock: [nameChanged, surnameChanged], fn: () => false, target: $profileSaved });
 // A photo picked later has its own outcome (e.g. refused): the earlier "saved" no longer stands.
 sample({ clock: photoPicked, fn: () => false, target: $profileSaved });

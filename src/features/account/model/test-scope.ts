@@ -28,7 +28,13 @@ import { navigateFx } from './navigation';
 import { buyAgainItemsFx, loadOrderFx, type BuyAgainQuery } from './order';
 import { loadOrdersFx } from './orders';
 import { createPreviewFx, revokePreviewFx, uploadPhotoFx, type PhotoUploadParams } from './photo';
-import { $profileForm, saveProfileFx } from './profile';
+import {
+  $profileForm,
+  readProfileDraftFx,
+  saveProfileFx,
+  writeProfileDraftFx,
+  type ProfileDraft,
+} from './profile';
 
 export const shopper: AuthUser = {
   id: 7,
@@ -66,7 +72,13 @@ export interface AccountScope {
   /** Paths navigated to. */
   visited: string[];
   /** What the device storage holds for the cart (null when removed). */
-  device: { cart: CartItem[] | null; authWrites: number; authCleared: boolean };
+  device: {
+    cart: CartItem[] | null;
+    authWrites: number;
+    authCleared: boolean;
+    /** Names typed in the profile and not saved yet. */
+    profileDraft: ProfileDraft | null;
+  };
   userLoads: { count: number };
 }
 
@@ -79,6 +91,7 @@ export function accountScope(
     signedIn?: boolean;
     user?: AuthUser;
     cart?: CartItem[];
+    profileDraft?: ProfileDraft;
     calls?: AccountCalls;
     reloadedUser?: () => Promise<AuthUser>;
   } = {},
@@ -89,6 +102,7 @@ export function accountScope(
     cart: options.cart ?? null,
     authWrites: 0,
     authCleared: false,
+    profileDraft: options.profileDraft ?? null,
   };
   const userLoads = { count: 0 };
   const user = options.user ?? shopper;
@@ -140,6 +154,13 @@ export function accountScope(
         },
       ],
       [fetchAvailabilityFx, calls.availability ?? (async () => new Map())],
+      [readProfileDraftFx, () => device.profileDraft],
+      [
+        writeProfileDraftFx,
+        (draft: ProfileDraft | null) => {
+          device.profileDraft = draft;
+        },
+      ],
       [createPreviewFx, () => 'blob:preview-1'],
       [revokePreviewFx, () => undefined],
       [navigateFx, (path: string) => void visited.push(path)],
