@@ -25,7 +25,7 @@ import {
 } from '@/entities/cart';
 import { fetchDeliverySettingsFx } from '@/entities/shop';
 import { cardAdded } from '@/entities/card';
-import type { Order } from '@/shared/api';
+import type { Order, ProductCheckResult } from '@/shared/api';
 import { productSummary } from '@/shared/api/index.testing';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
 import {
@@ -51,6 +51,7 @@ import {
   type PlaceOrderParams,
 } from './order';
 import { readOneClickFx, removeDraftFx, writeOneClickFx } from './stored';
+import { refreshOneClickFx } from './checkout-guard';
 import {
   $lineSubstitutions,
   $substitution,
@@ -137,6 +138,8 @@ interface Options {
   place?: (params: PlaceOrderParams) => Promise<Order>;
   payment?: (tid: string) => Promise<Order>;
   oneClick?: CartItem | null;
+  /** The shop's answer for the item bought in one click, as the check gives it. */
+  oneClickNow?: (item: CartItem) => Promise<ProductCheckResult | null>;
 }
 
 function setup(options: Options = {}) {
@@ -180,6 +183,7 @@ function setup(options: Options = {}) {
       [removeDraftFx, () => void (device.draft = null)],
       [newKeyFx, () => `key-${++keys}`],
       [readOneClickFx, () => device.oneClick],
+      [refreshOneClickFx, options.oneClickNow ?? (async () => null)],
       [
         writeOneClickFx,
         (item: CartItem | null) => {
@@ -678,6 +682,31 @@ describe('checkout', () => {
     expect(second.place.mock.calls[0]?.[0].order.lines).toEqual([{ product_id: 9, quantity: 2 }]);
     expect(second.device.oneClick).toBeNull();
     expect(second.scope.getState($cart)).toHaveLength(1);
+  });
+
+  it('the item bought in one click is shown with its name and price as the shop has them now, in the page’s language', async () => {
+    const oneClickNow = vi.fn(async (item: CartItem): Promise<ProductCheckResult> => ({
+      product_id: item.product_id,
+      slug: item.slug,
+      name: 'Нон',
+      status: 'ok',
+      requested_quantity: item.quantity,
+      available_quantity: item.quantity,
+      total_quanity: 50,
+      in_stock: true,
+      price: 4200,
+      old_price: null,
+      currency_name: 'sum',
+    }));
+    const bought = { ...line(9), name: 'Non', price: 4000, slug: 'non' };
+    const { scope } = setup({ cart: [line(1)], oneClick: bought, oneClickNow });
+    await start(scope);
+    expect(oneClickNow).toHaveBeenCalledWith(bought);
+    expect(scope.getState($oneClickItem)).toMatchObject({
+      product_id: 9,
+      name: 'Нон',
+      price: 4200,
+    });
   });
 
   it('checking out the cart forgets an item once bought in one click but never ordered', async () => {
