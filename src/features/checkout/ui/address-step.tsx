@@ -139,7 +139,7 @@ function AddressFields() {
             <Select
               label={intl.formatMessage(m.city)}
               name="city"
-              placeholder={intl.formatMessage(m.chooseDistrict)}
+              placeholder={intl.formatMessage(m.chooseCity)}
               value={regionCities.some((city) => city.name === form.city) ? form.city : ''}
               onChange={(event) => change({ city: event.currentTarget.value })}
               options={regionCities.map((city) => ({ value: city.name, label: city.name }))}

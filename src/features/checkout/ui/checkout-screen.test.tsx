@@ -6,10 +6,12 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart, type CartItem } from '@/entities/cart';
 import { fetchCardsFx } from '@/entities/card';
+import type { DeliveryRegion } from '@/entities/region';
 import { emptyCheckoutForm, type CheckoutForm, type CheckoutStep } from '../lib/form';
 import { $cardsLoadFailed } from '../model/cards-load';
 import { $form, $step } from '../model/form';
 import { placeOrderFx } from '../model/order';
+import { $deliveryRegions } from '../model/regional';
 import { $windowsFailed, fetchWindowsFx, readChosenWindowFx } from '../model/window';
 import { CheckoutScreen } from './checkout-screen';
 
@@ -42,7 +44,7 @@ const milk: CartItem = {
 function setup(
   step: CheckoutStep,
   form: Partial<CheckoutForm>,
-  options: { cardsLoadFailed?: boolean; windowsFailed?: boolean } = {},
+  options: { cardsLoadFailed?: boolean; windowsFailed?: boolean; regions?: DeliveryRegion[] } = {},
 ) {
   const fetchCards = vi.fn(async () => []);
   const fetchWindows = vi.fn(async () => ({ data: [] }));
@@ -56,6 +58,7 @@ function setup(
       [$form, { ...pickupForm, ...form }],
       [$cardsLoadFailed, options.cardsLoadFailed ?? false],
       [$windowsFailed, options.windowsFailed ?? false],
+      [$deliveryRegions, options.regions ?? []],
     ],
     handlers: [
       [fetchCardsFx, fetchCards],
@@ -158,5 +161,26 @@ describe('checkout screen', () => {
     });
     expect(document.activeElement).not.toBe(document.body);
     expect(document.activeElement?.contains(problem)).toBe(true);
+  });
+
+  it('delivery to a region asks for a city, not a district, among the region’s cities', () => {
+    const samarkand: DeliveryRegion = {
+      code: 'samarkand',
+      name: 'Samarkand',
+      delivery_type: 'regional',
+      estimate_days: { min: 1, max: 3 },
+      cities: [
+        { code: 'samarqand', name: 'Samarqand' },
+        { code: 'urgut', name: 'Urgut' },
+      ],
+    };
+    setup(
+      'address',
+      { deliveryType: 'regional', region: 'samarkand', city: '', paymentType: null },
+      { regions: [samarkand] },
+    );
+    const city = screen.getByRole('combobox', { name: 'City' });
+    const options = [...city.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toEqual(['Choose a city', 'Samarqand', 'Urgut']);
   });
 });

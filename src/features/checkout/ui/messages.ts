@@ -67,6 +67,11 @@ const checkoutMessagesPlain = defineMessages({
     defaultMessage: 'Choose a district',
     description: 'District select placeholder',
   },
+  chooseCity: {
+    id: 'checkout.address.chooseCity',
+    defaultMessage: 'Choose a city',
+    description: 'City select placeholder, for delivery to a region',
+  },
   chooseRegion: {
     id: 'checkout.address.chooseRegion',
     defaultMessage: 'Choose a region',
