@@ -4,6 +4,7 @@ export * from './Popover';
 export * from './DropdownMenu';
 export * from './ImageViewer';
 export { loadOverlayStylesWith } from './private/lazyOverlay';
+export { lazyComponent, type LazyComponent } from './private/lazyComponent';
 export { focusIsLost } from './private/focus';
 export * from './Header';
 export * from './SearchBox';

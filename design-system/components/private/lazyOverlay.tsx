@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { lazyComponent } from './lazyComponent';
 
 interface OverlayProps {
   open: boolean;
@@ -27,25 +28,22 @@ export function loadOverlayStylesWith(ready: () => Promise<unknown>): void {
 
 /**
  * Wraps an overlay so that its code (and the Radix primitives inside it) is fetched only when it
- * first opens. Until then it renders nothing, which keeps it out of the initial bundle.
+ * first opens. Until then it renders nothing, which keeps it out of the initial bundle; once its
+ * code and styles are in it shows at once (`lazyComponent`: no suspense boundary holding it back).
  */
 export function createLazyOverlay<P extends OverlayProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyOverlay<P> {
   const loadWithStyles = () =>
     Promise.all([load(), stylesheetReady()]).then(([component]) => component);
-  const Loaded = lazy(async () => ({ default: await loadWithStyles() }));
+  const Loaded = lazyComponent(loadWithStyles);
 
   function Overlay(props: P) {
     const [requested, setRequested] = useState(props.open);
     if (props.open && !requested) setRequested(true);
     if (!requested) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    return <Loaded {...props} />;
   }
 
-  return Object.assign(Overlay, { preload: loadWithStyles, prefetch: load });
+  return Object.assign(Overlay, { preload: Loaded.preload, prefetch: load });
 }

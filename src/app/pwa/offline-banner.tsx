@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense } from 'react';
-import { pageGutter } from 'design-system';
+import { lazyComponent, pageGutter } from 'design-system';
 import { onDemand } from '@/shared/lib/on-demand';
 import { $online } from './connectivity';
 
@@ -9,7 +8,7 @@ import { $online } from './connectivity';
 // at hand, from the browser's cache or the offline worker's, when the connection goes.
 const importOfflineAlert = () => import('./offline-alert');
 const loadOfflineAlert = onDemand(importOfflineAlert);
-const OfflineAlert = lazy(async () => ({ default: (await loadOfflineAlert()).OfflineAlert }));
+const OfflineAlert = lazyComponent(async () => (await loadOfflineAlert()).OfflineAlert);
 
 /** Fetches the offline banner's code, so that it shows without a request once offline. */
 export function prefetchOfflineBanner(): Promise<unknown> {
@@ -24,11 +23,7 @@ export function OfflineBanner() {
   const online = useUnit($online);
   return (
     <div role="status" aria-live="polite" className={pageGutter}>
-      {online ? null : (
-        <Suspense fallback={null}>
-          <OfflineAlert />
-        </Suspense>
-      )}
+      {online ? null : <OfflineAlert />}
     </div>
   );
 }

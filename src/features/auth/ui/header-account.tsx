@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { AccountButton } from 'design-system';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AccountButton, lazyComponent } from 'design-system';
 import { $isAuthenticated, $user } from '@/entities/session';
 import { onDemand } from '@/shared/lib/on-demand';
 import { $signInOpen, signInRequested } from '../model/sign-in-request';
@@ -10,8 +10,8 @@ import { preloadSignInDialog } from './sign-in-dialog-loader';
 // shopper, after hydration; until it arrives the same button is shown, and a tap on it opens the
 // menu as soon as it is in.
 const loadMenu = onDemand(() => import('./header-account-menu'));
-const HeaderAccountMenu = lazy(() =>
-  loadMenu().then((module) => ({ default: module.HeaderAccountMenu })),
+const HeaderAccountMenu = lazyComponent(() =>
+  loadMenu().then((module) => module.HeaderAccountMenu),
 );
 
 /**
@@ -45,7 +45,10 @@ export function HeaderAccount() {
   }
   const name = [user?.name].filter(Boolean).join(' ') || initialsOf(user?.phone);
   return (
-    <Suspense
+    <HeaderAccountMenu
+      name={name}
+      defaultOpen={menuRequested}
+      triggerRef={accountButtonRef}
       fallback={
         <AccountButton
           ref={accountButtonRef}
@@ -61,9 +64,7 @@ export function HeaderAccount() {
           onClick={() => setMenuRequested(true)}
         />
       }
-    >
-      <HeaderAccountMenu name={name} defaultOpen={menuRequested} triggerRef={accountButtonRef} />
-    </Suspense>
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { lazyComponent } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { onDemand } from '@/shared/lib/on-demand';
 import type { PageContext } from '@/shared/model';
@@ -10,8 +11,8 @@ import { signInRequested } from '../model/sign-in-request';
 // Shown only in the browser, to a signed-out visitor, with the sign-in dialog over it: its code
 // and styles come with the dialog's, so no page's own stylesheet carries them.
 const loadSignInRequired = onDemand(() => import('./sign-in-required'));
-const SignInRequired = lazy(() =>
-  loadSignInRequired().then((module) => ({ default: module.SignInRequired })),
+const SignInRequired = lazyComponent(() =>
+  loadSignInRequired().then((module) => module.SignInRequired),
 );
 
 export interface ProtectedPageProps {
@@ -62,11 +63,7 @@ export function ProtectedPage({ start, context, children }: ProtectedPageProps) 
   }, [access, sessionEnded, returnTo, navigate, requestSignIn]);
 
   if (access === 'signed-out') {
-    return (
-      <Suspense fallback={null}>
-        <SignInRequired returnTo={returnTo} />
-      </Suspense>
-    );
+    return <SignInRequired returnTo={returnTo} />;
   }
   return children;
 }

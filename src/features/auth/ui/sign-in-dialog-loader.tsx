@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from 'design-system';
 import { onDemand } from '@/shared/lib/on-demand';
 import { $signInOpen } from '../model/sign-in-request';
 
 const load = onDemand(() => import('./sign-in-dialog'));
-const LoadedSignInDialog = lazy(() => load().then((module) => ({ default: module.SignInDialog })));
+const LoadedSignInDialog = lazyComponent(() => load().then((module) => module.SignInDialog));
 
 /**
  * The sign-in dialog, mounted on every page: its code (the phone and code steps and the dialog's
@@ -16,14 +17,12 @@ export function SignInDialog() {
   const [requested, setRequested] = useState(open);
   if (open && !requested) setRequested(true);
   if (!requested) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoadedSignInDialog />
-    </Suspense>
-  );
+  return <LoadedSignInDialog />;
 }
 
 /** Starts loading the dialog's code, e.g. when the pointer rests on a sign-in button. */
 export function preloadSignInDialog(): void {
-  void load().then((module) => module.preloadSignInDialog());
+  void Promise.all([load(), LoadedSignInDialog.preload()]).then(([module]) =>
+    module.preloadSignInDialog(),
+  );
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CartButton } from 'design-system';
+import { CartButton, lazyComponent } from 'design-system';
 import { links } from '@/shared/lib/links';
 import { onDemand } from '@/shared/lib/on-demand';
 import { $cartItemCount } from '@/entities/cart';
@@ -10,7 +10,7 @@ import { renderRouterLink, useHydrated } from '@/shared/ui';
 import { $miniCartOpen, miniCartClosed, miniCartOpened } from '../model/page';
 
 const loadMiniCart = onDemand(() => import('./mini-cart'));
-const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
+const MiniCart = lazyComponent(async () => (await loadMiniCart()).MiniCart);
 
 function opensInNewPlace(event: MouseEvent<HTMLElement>): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -56,11 +56,7 @@ export function MiniCartButton({ checkoutPending }: { checkoutPending: boolean }
           opened();
         }}
       />
-      {requested || open ? (
-        <Suspense fallback={null}>
-          <MiniCart checkoutPending={checkoutPending} />
-        </Suspense>
-      ) : null}
+      {requested || open ? <MiniCart checkoutPending={checkoutPending} /> : null}
     </>
   );
 }
