@@ -35,19 +35,19 @@ export function percentile(values: number[], fraction: number): number {
 
 /**
  * `measure` made `runs` times on each origin, alternating origins run for run (so that a busy
- * moment of the machine falls on every build alike): each origin's results in milliseconds,
- * rounded, `null` where a run gave none.
+ * moment of the machine falls on every build alike): each origin's results in turn, a number (in
+ * milliseconds) rounded, `null` where a run gave none.
  */
-export async function alternating(
+export async function alternating<T = number | null>(
   origins: readonly string[],
   runs: number,
-  measure: (origin: string, run: number) => Promise<number | null>,
-): Promise<Array<Array<number | null>>> {
-  const collected = origins.map(() => [] as Array<number | null>);
+  measure: (origin: string, run: number) => Promise<T>,
+): Promise<T[][]> {
+  const collected = origins.map(() => [] as T[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, origin] of origins.entries()) {
-      const ms = await measure(origin, run);
-      collected[index]?.push(ms === null ? null : Math.round(ms));
+      const measured = await measure(origin, run);
+      collected[index]?.push(typeof measured === 'number' ? (Math.round(measured) as T) : measured);
     }
   }
   return collected;
