@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { resolveNavigation } from '@/shared/lib/navigation';
+import { messengerHosts, resolveNavigation } from '@/shared/lib/navigation';
 import { $runtimeConfig, notified } from '@/shared/model';
 
 /** Hosts the storefront may send shoppers to (maps); the API's own host is added at runtime. */
@@ -13,13 +13,19 @@ export const allowedExternalHosts = [
 
 /**
  * Refuses clicks on links to addresses that are not allowed (other sites, `javascript:` and
- * friends) and tells the shopper the link is invalid. Phone and mail links are not navigation.
+ * friends) and tells the shopper the link is invalid. Phone and mail links are not navigation;
+ * the messengers the shop's content may link to (its support on Telegram) are allowed, as the
+ * content's sanitiser allows them.
  */
 export function useLinkGuard() {
   const [config, notify] = useUnit([$runtimeConfig, notified]);
   useEffect(() => {
     const apiHost = config.apiUrl ? new URL(config.apiUrl).host : null;
-    const allowedHosts = apiHost ? [...allowedExternalHosts, apiHost] : [...allowedExternalHosts];
+    const allowedHosts = [
+      ...allowedExternalHosts,
+      ...messengerHosts,
+      ...(apiHost ? [apiHost] : []),
+    ];
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       const href = anchor?.getAttribute('href');

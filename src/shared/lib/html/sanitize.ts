@@ -1,6 +1,6 @@
 // Only FilterXSS is imported: Node's ESM loader cannot see the package's other CommonJS exports.
 import { FilterXSS } from 'xss';
-import { resolveNavigation } from '@/shared/lib/navigation';
+import { messengerHosts, resolveNavigation } from '@/shared/lib/navigation';
 
 /**
  * Tags and attributes CMS content (articles, pages, product descriptions) may use. Everything
@@ -50,11 +50,11 @@ function safeUrl(value: string, origin: string, allowedHosts: readonly string[])
 
 /**
  * Contact links content may carry: a phone (`tel:+998712051000`), an e-mail address, and the
- * messengers listed below. Only content gets them: programmatic navigation stays with the guard.
+ * messengers the shop may link to (`messengerHosts`, whose clicks the app's link guard lets
+ * through). Programmatic navigation never goes to them.
  */
 const phoneHref = /^tel:\+?\d[\d\s()-]{2,20}$/i;
 const emailHref = /^mailto:[^\s@<>"'&?]+@[a-z0-9.-]+\.[a-z]{2,}$/i;
-export const messengerHosts = ['t.me', 'telegram.me', 'wa.me'] as const;
 
 function safeContentHref(value: string, origin: string, allowedHosts: readonly string[]) {
   const trimmed = value.trim();

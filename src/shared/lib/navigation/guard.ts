@@ -98,3 +98,6 @@ export function resolveNavigation(href: string, policy: NavigationPolicy): Navig
   }
   return { kind: 'refused', reason: 'not-allowed' };
 }
+
+/** Messengers the shop's content may link to (its support on Telegram): allowed as links. */
+export const messengerHosts = ['t.me', 'telegram.me', 'wa.me'] as const;

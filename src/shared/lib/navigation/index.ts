@@ -1,1 +1,1 @@
-export { resolveNavigation, canonicaliseHref } from './guard';
+export { canonicaliseHref, messengerHosts, resolveNavigation } from './guard';
