@@ -49,6 +49,22 @@ describe('categories, home and content', () => {
     expect(business.body.data.rails.map((r) => r.id)).toEqual(['popular', 'bulk']);
   });
 
+  it('links a rail to the catalogue list of its products only where the catalogue has one', async () => {
+    type Home = { data: { rails: Array<{ id: string; link?: string }> } };
+    const individual = await h.call<Home>('GET', '/api/resources/home');
+    const business = await h.call<Home>('GET', '/api/resources/home', {
+      headers: { 'X-ACCOUNT-TYPE': 'legal_entity' },
+    });
+    const links = (home: Home) =>
+      Object.fromEntries(home.data.rails.map((rail) => [rail.id, rail.link ?? null]));
+    expect(links(individual.body)).toEqual({
+      popular: '/catalog?sort=popular',
+      new: '/catalog?sort=newest',
+      discounts: null,
+    });
+    expect(links(business.body)).toEqual({ popular: '/catalog?sort=popular', bulk: null });
+  });
+
   it('lists slides for the account type', async () => {
     const res = await h.call<{ data: Array<{ id: string }> }>('GET', '/api/content/slides', {
       headers: { 'X-ACCOUNT-TYPE': 'legal_entity' },

@@ -10,11 +10,14 @@ const railTitles: Record<string, Localized> = {
   bulk: { uz: 'Katta qadoqlar', ru: 'Большие упаковки', en: 'Large packs' },
 };
 
-const railLinks: Record<string, string> = {
+/**
+ * The catalogue list that shows a rail's products in full, where there is one. Deals and large
+ * packs have none (the catalogue filters by neither), so they get no "see all" link rather than
+ * one to a list of something else.
+ */
+const railLinks: Record<string, string | undefined> = {
   popular: '/catalog?sort=popular',
   new: '/catalog?sort=newest',
-  discounts: '/catalog?sort=popular',
-  bulk: '/catalog?sort=popular',
 };
 
 export const RAIL_SIZE = 12;
@@ -23,10 +26,11 @@ async function rail(ctx: ApiContext, id: string, lang: Locale, whereOrder: strin
   const { rows } = await ctx.db.query<ProductRow>(
     `${productSelect} ${whereOrder} LIMIT ${RAIL_SIZE}`,
   );
+  const link = railLinks[id];
   return {
     id,
     title: railTitles[id]![lang],
-    link: railLinks[id]!,
+    ...(link ? { link } : {}),
     products: rows.map((r) => presentProduct(ctx, r, lang)),
   };
 }
