@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, locales, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, text, uniquePhone } from './support';
+import { addToCartFromProduct, signIn, startsWith, text, uniquePhone } from './support';
 
 type Locale = (typeof locales)[number];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function addAddressInAccount(
   page: Page,

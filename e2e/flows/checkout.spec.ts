@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, codeFromOutbox, text, uniquePhone } from './support';
+import { addToCartFromProduct, codeFromOutbox, startsWith, text, uniquePhone } from './support';
 
 const designSystemTexts = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../design-system/i18n/uz.json'), 'utf8'),
@@ -28,8 +28,6 @@ async function signIn(page: Page, phone = uniquePhone()) {
   await dialog.getByRole('textbox', { name: t('ds.codeField.label') }).pressSequentially(code);
   await expect(dialog).toBeHidden();
 }
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function token(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('auth') ?? '{}');

@@ -1,10 +1,7 @@
 import { expect, locales, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, text } from './support';
+import { addToCartFromProduct, signIn, startsWith, text } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 for (const locale of locales) {
   test(`a pickup order takes a two-hour window, shown on the confirmation (${locale})`, async ({

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, text } from './support';
+import { addToCartFromProduct, pickupOrderFilled, signIn, text } from './support';
 
 const t = (id: string) => text('uz', id);
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function ordersOf(page: Page) {
   const stored = await page.evaluate(() => localStorage.getItem('auth') ?? '{}');
@@ -22,23 +20,7 @@ test('reloading while the order is being placed: the order is created once and t
 }) => {
   await signIn(page);
   await addToCartFromProduct(page, 'bananas');
-  await page.goto('/uz/checkout');
-  await waitForHydration(page);
-  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page
-    .getByRole('button', { name: t('checkout.store.choose') })
-    .first()
-    .click();
-  await page
-    .getByRole('group', { name: t('checkout.window.pickupLabel') })
-    .getByRole('radio', { disabled: false })
-    .first()
-    .check();
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
-  await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');
-  await page.getByRole('radio', { name: startsWith(t('checkout.payment.cash')) }).check();
+  await pickupOrderFilled(page, 'uz');
 
   // The API creates the order, but its answer never reaches the page: it is reloaded first.
   let created: () => void = () => undefined;

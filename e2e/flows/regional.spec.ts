@@ -1,12 +1,10 @@
 import { expect, locales, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, text } from './support';
+import { addToCartFromProduct, signIn, startsWith, text } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const urgench = { uz: 'Urganch', ru: 'Ургенч', en: 'Urgench' } as const;
 const khiva = { uz: 'Xiva', ru: 'Хива', en: 'Khiva' } as const;
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 for (const locale of locales) {
   test(`delivery to a region: cities to choose, fee and days, perishables named (${locale})`, async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, text } from './support';
+import { addToCartFromProduct, signIn, startsWith, text } from './support';
 
 type Locale = 'uz' | 'ru' | 'en';
 
@@ -8,8 +8,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const uzcard = '8600 •••• •••• 0015';
 const humo = '9860 •••• •••• 0018';
-const startsWith = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function openAccount(page: Page, locale: Locale) {
   await page.goto(`/${locale}/account`);

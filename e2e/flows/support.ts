@@ -176,3 +176,33 @@ export async function addToCartFromProduct(page: Page, slug: string, steps = 1):
     .poll(() => page.evaluate(() => localStorage.getItem('cart') ?? ''))
     .toContain(`"slug":${JSON.stringify(slug)}`);
 }
+
+/** A label's text as the start of an accessible name (a radio card's name goes on after it). */
+export const startsWith = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Opens checkout with the cart as it is and fills it for a pickup order paid in cash on receipt:
+ * the first store, its first window still open, the receiver Aziz Rahimov. The order is then
+ * one press of "place the order" away.
+ */
+export async function pickupOrderFilled(page: Page, locale: Locale): Promise<void> {
+  const t = (id: string) => text(locale, id);
+  await page.goto(`/${locale}/checkout`);
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await page
+    .getByRole('button', { name: t('checkout.store.choose') })
+    .first()
+    .click();
+  await page
+    .getByRole('group', { name: t('checkout.window.pickupLabel') })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await page.getByLabel(t('checkout.receiver.name'), { exact: true }).fill('Aziz');
+  await page.getByLabel(t('checkout.receiver.surname'), { exact: true }).fill('Rahimov');
+  await page.getByRole('radio', { name: startsWith(t('checkout.payment.cash')) }).check();
+}
