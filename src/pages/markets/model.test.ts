@@ -19,6 +19,17 @@ const store: Store = {
 
 const started = { params: {}, search: '', locale: 'uz' as const };
 
+/** A scope whose stores cannot be loaded: the API answers 503. */
+const unreachableStores = () =>
+  fork({
+    handlers: [
+      [
+        fetchStoresFx,
+        vi.fn().mockRejectedValue(new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
+      ],
+    ],
+  });
+
 describe('stores page model', () => {
   it('loads the stores in the page language', async () => {
     const handler = vi.fn(async (_api: unknown, _locale: unknown) => [store]);
@@ -36,32 +47,14 @@ describe('stores page model', () => {
   });
 
   it('fails the page (500), not "Stores not found", when the list cannot be loaded', async () => {
-    const scope = fork({
-      handlers: [
-        [
-          fetchStoresFx,
-          vi
-            .fn()
-            .mockRejectedValue(new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
-        ],
-      ],
-    });
+    const scope = unreachableStores();
     await allSettled(pageStarted, { scope, params: started });
     expect(scope.getState($pageStatus)).toBe('error');
     expect(scope.getState($notifications)).toEqual([]);
   });
 
   it('leaves other pages alone when the stores the footer shows cannot be loaded', async () => {
-    const scope = fork({
-      handlers: [
-        [
-          fetchStoresFx,
-          vi
-            .fn()
-            .mockRejectedValue(new ApiError({ status: 503, code: 'unavailable', message: 'x' })),
-        ],
-      ],
-    });
+    const scope = unreachableStores();
     await allSettled(pageStarted, { scope, params: started });
     await allSettled(pageStatusReset, { scope });
     // Another page is shown; the footer asks for the stores again.
