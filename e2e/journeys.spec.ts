@@ -196,6 +196,16 @@ test.describe('shopper journeys', () => {
     await expect(page.getByRole('combobox')).toHaveValue('kefr');
     await page.goto('/en/search?q=zzqqxxww');
     await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+    // The header's box says so too, under the field, for the text typed in it.
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    const nothingFound = header.locator('p', { hasText: 'Nothing found' });
+    await header.getByRole('combobox').fill('qqzzxx');
+    await expect(nothingFound).toBeVisible();
+    await expect(header.getByRole('search').getByRole('status')).toHaveText('Nothing found');
+    await header.getByRole('combobox').fill('milk');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(nothingFound).toBeHidden();
     expect(consoleProblems).toEqual([]);
   });
 

@@ -12,7 +12,13 @@ const catalogue: SearchSuggestion[] = [
 ];
 
 /** The app filters and debounces; here filtering is immediate. */
-function SearchDemo({ value: initial, onValueChange, suggestions, ...props }: SearchBoxProps) {
+function SearchDemo({
+  value: initial,
+  onValueChange,
+  suggestions,
+  emptyText,
+  ...props
+}: SearchBoxProps) {
   const [value, setValue] = useState(initial);
   const query = value.trim().toLocaleLowerCase();
   const visible = query
@@ -24,6 +30,8 @@ function SearchDemo({ value: initial, onValueChange, suggestions, ...props }: Se
         {...props}
         value={value}
         suggestions={visible}
+        // As the app says it: only once a search for the text typed found nothing.
+        emptyText={query && visible.length === 0 ? emptyText : undefined}
         onValueChange={(next) => {
           setValue(next);
           onValueChange(next);
@@ -44,7 +52,7 @@ const meta = {
             'The product search: an ARIA combobox with suggestions. Down and Up move through them, Enter picks the highlighted one or searches the typed text, Escape closes the list and, pressed again, clears the field. Shows a loading state; works as a plain form without JavaScript (`action`).',
           avoid: 'For filtering a short list on the page (use a `TextField`).',
           states:
-            'Empty, with a value, loading, with suggestions (the typed part highlighted), long suggestions.',
+            'Empty, with a value, loading, with suggestions (the typed part highlighted), long suggestions, nothing found (`emptyText`, shown in the list’s place and said by the status).',
           longTexts:
             'Suggestions wrap and break inside long words; the placeholder is an example, not an instruction, and must be short in Russian too.',
         }),
@@ -162,6 +170,29 @@ export const EscapeClosesThenClears: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(field).toHaveValue('');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const NothingFound: Story = {
+  globals: { locale: 'en' },
+  args: { emptyText: 'Nothing found' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.click(field);
+    await userEvent.keyboard('qatiq');
+    // Said where the suggestions would be, and to screen readers by the field's status.
+    await expect(await canvas.findByText('Nothing found', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nothing found');
+    // No list of suggestions is open.
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByText('Nothing found', { selector: 'p' })).toBeNull();
+    await expect(field).toHaveValue('qatiq');
+    await userEvent.clear(field);
+    await userEvent.keyboard('sut');
+    await canvas.findByRole('listbox', { name: 'Suggestions' });
+    await expect(canvas.queryByText('Nothing found', { selector: 'p' })).toBeNull();
   },
 };
 

@@ -8,6 +8,8 @@ export interface SuggestionListProps {
   label: string;
   loading: boolean;
   suggestions: readonly SearchSuggestion[];
+  /** Shown in place of the list when there are no suggestions (the search found nothing). */
+  emptyText?: string;
   activeIndex: number;
   /** The text typed, highlighted in each suggestion. */
   query: string;
@@ -40,6 +42,7 @@ export function LoadedSuggestionList({
   label,
   loading,
   suggestions,
+  emptyText,
   activeIndex,
   query,
   optionId,
@@ -48,33 +51,42 @@ export function LoadedSuggestionList({
 }: SuggestionListProps) {
   // Before the browser paints: the field says it is expanded the moment the list shows.
   useLayoutEffect(onShown, [onShown]);
+  const empty = suggestions.length === 0;
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-label={label}
-      aria-busy={loading}
-      className={styles.listbox}
-      hidden={!open}
-    >
-      {suggestions.map((suggestion, index) => (
-        // Keyboard users choose options from the combobox field (aria-activedescendant), as the
-        // ARIA combobox pattern prescribes; options themselves never take focus.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-        <li
-          key={suggestion.id}
-          id={optionId(index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          className={styles.option}
-          // Keeps focus in the field so the list does not close before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onSelect(suggestion)}
-        >
-          <span>{highlightMatch(suggestion.label, query)}</span>
-          {suggestion.hint ? <span className={styles.optionHint}>{suggestion.hint}</span> : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      {open && empty && emptyText ? (
+        // Not an option: the field's status says it to screen readers (SearchBox).
+        <p className={`${styles.listbox} ${styles.empty}`} aria-hidden="true">
+          {emptyText}
+        </p>
+      ) : null}
+      <ul
+        id={id}
+        role="listbox"
+        aria-label={label}
+        aria-busy={loading}
+        className={styles.listbox}
+        hidden={!open || empty}
+      >
+        {suggestions.map((suggestion, index) => (
+          // Keyboard users choose options from the combobox field (aria-activedescendant), as the
+          // ARIA combobox pattern prescribes; options themselves never take focus.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={suggestion.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={styles.option}
+            // Keeps focus in the field so the list does not close before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onSelect(suggestion)}
+          >
+            <span>{highlightMatch(suggestion.label, query)}</span>
+            {suggestion.hint ? <span className={styles.optionHint}>{suggestion.hint}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

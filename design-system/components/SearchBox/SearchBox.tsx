@@ -38,6 +38,12 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Suggestions are being fetched. */
   loading?: boolean;
+  /**
+   * Said under the field, in place of suggestions, while the field has the focus: the app's
+   * answer that its search for the text typed found nothing (e.g. "Nothing found"). The app
+   * decides when; without it the box shows nothing then.
+   */
+  emptyText?: string;
 }
 
 const SuggestionList = createLazyOverlay<SuggestionListProps>(
@@ -62,6 +68,7 @@ export function SearchBox({
   label,
   placeholder,
   loading = false,
+  emptyText,
 }: SearchBoxProps) {
   const intl = useIntl();
   const id = useId();
@@ -80,8 +87,11 @@ export function SearchBox({
   const [listShown, setListShown] = useState(false);
   // The same function on every render: the list calls it from an effect once it is in the page.
   const showList = useCallback(() => setListShown(true), []);
-  const wanted = expanded && suggestions.length > 0;
-  const open = wanted && listShown;
+  const empty = expanded && suggestions.length === 0 && Boolean(emptyText);
+  const wanted = expanded && (suggestions.length > 0 || empty);
+  // The list of suggestions itself is open (the combobox's state); its empty answer is not one.
+  const open = wanted && listShown && suggestions.length > 0;
+  const emptyShown = empty && listShown;
   const active = open && activeIndex >= 0 ? suggestions[activeIndex] : undefined;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -131,7 +141,7 @@ export function SearchBox({
         }
         return;
       case 'Escape':
-        if (open) {
+        if (open || emptyShown) {
           event.preventDefault();
           close();
         } else if (value) {
@@ -222,13 +232,18 @@ export function SearchBox({
         label={intl.formatMessage(searchBoxMessages.suggestions)}
         loading={loading}
         suggestions={suggestions}
+        emptyText={empty ? emptyText : undefined}
         activeIndex={activeIndex}
         query={value}
         optionId={optionId}
         onSelect={select}
       />
       <div className={visuallyHidden} role="status" aria-live="polite">
-        {open ? intl.formatMessage(searchBoxMessages.count, { count: suggestions.length }) : ''}
+        {open
+          ? intl.formatMessage(searchBoxMessages.count, { count: suggestions.length })
+          : emptyShown
+            ? emptyText
+            : ''}
       </div>
     </form>
   );

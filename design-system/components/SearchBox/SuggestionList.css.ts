@@ -21,6 +21,14 @@ export const listbox = style({
   boxShadow: vars.shadow.lg,
 });
 
+/** The search's answer that it found nothing, in the list's place. */
+export const empty = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
 export const option = style({
   display: 'flex',
   flexDirection: 'column',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@/shared/api';
 import {
   $correctedQuery,
+  $nothingFound,
   $suggestions,
   queryChanged,
   suggestFx,
@@ -79,5 +80,32 @@ describe('search suggestions', () => {
     expect(handler).toHaveBeenCalledTimes(2);
     expect(scope.getState($suggestions)).toEqual([]);
     expect(scope.getState($correctedQuery)).toBeNull();
+  });
+
+  it('says nothing was found only once the text in the box was answered with no product', async () => {
+    let fail = false;
+    const handler = vi.fn(async (_api: unknown, { q }: { q: string }) => {
+      if (fail) throw new Error('offline');
+      return outcome(q, q === 'sut' ? [1] : []);
+    });
+    const scope = fork({ handlers: [[suggestFx, handler]] });
+    const typed = allSettled(queryChanged, { scope, params: 'qatiqlar' });
+    // Typed, not answered yet.
+    expect(scope.getState($nothingFound)).toBe(false);
+    await typed;
+    expect(scope.getState($nothingFound)).toBe(true);
+    // Another text: nothing is said of it until its own answer.
+    const more = allSettled(queryChanged, { scope, params: 'sut' });
+    expect(scope.getState($nothingFound)).toBe(false);
+    await more;
+    expect(scope.getState($nothingFound)).toBe(false);
+    // A request that failed is no answer.
+    fail = true;
+    await allSettled(queryChanged, { scope, params: 'qatiq' });
+    expect(scope.getState($nothingFound)).toBe(false);
+    fail = false;
+    await allSettled(queryChanged, { scope, params: 'qatiqlar' });
+    await allSettled(suggestionsClosed, { scope });
+    expect(scope.getState($nothingFound)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import {
   attach,
+  combine,
   createEffect,
   createEvent,
   createStore,
@@ -106,3 +107,26 @@ const failedForCurrentText = sample({
 });
 $suggestions.reset(failedForCurrentText);
 $correctedQuery.reset(failedForCurrentText);
+
+/** The text the shown suggestions answer (prepared as asked); null when none was answered. */
+const $answeredQuery = createStore<string | null>(null, { serialize: 'ignore' });
+sample({
+  clock: suggestFx.done,
+  source: $query,
+  filter: isForCurrentText,
+  fn: (_, { params }) => params.q,
+  target: $answeredQuery,
+});
+$answeredQuery.reset(failedForCurrentText, suggestionsClosed);
+
+/**
+ * The search for the text in the box found nothing: it was answered, with no product, and the
+ * text has not changed since (a failed request is no answer).
+ */
+export const $nothingFound = combine(
+  $answeredQuery,
+  $query,
+  $suggestions,
+  (answered, query, suggestions) =>
+    answered !== null && suggestions.length === 0 && answered === prepareQuery(query),
+);

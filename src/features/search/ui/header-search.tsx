@@ -8,6 +8,7 @@ import { $locale } from '@/shared/model';
 import { prepareQuery } from '../lib/search';
 import {
   $loading,
+  $nothingFound,
   $query,
   $suggestions,
   queryChanged,
@@ -25,16 +26,22 @@ const messages = defineMessages({
     defaultMessage: 'Milk, bread, rice…',
     description: 'Header search box placeholder with example products',
   },
+  nothingFound: {
+    id: 'search.box.nothingFound',
+    defaultMessage: 'Nothing found',
+    description: 'Under the header search box: no product matches the text typed',
+  },
 });
 
 /** The header search box: instant suggestions, Enter opens the results page. */
 export function HeaderSearch() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const [query, suggestions, loading, locale, change, close] = useUnit([
+  const [query, suggestions, loading, nothingFound, locale, change, close] = useUnit([
     $query,
     $suggestions,
     $loading,
+    $nothingFound,
     $locale,
     queryChanged,
     suggestionsClosed,
@@ -63,6 +70,7 @@ export function HeaderSearch() {
       label={intl.formatMessage(messages.label)}
       placeholder={intl.formatMessage(messages.placeholder)}
       loading={loading}
+      emptyText={nothingFound ? intl.formatMessage(messages.nothingFound) : undefined}
     />
   );
 }
