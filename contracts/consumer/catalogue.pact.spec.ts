@@ -121,6 +121,35 @@ describe('catalogue', () => {
       });
   });
 
+  it('lists the deals in stock', async () => {
+    await pact
+      .addInteraction()
+      .given(states.catalogue)
+      .uponReceiving('a request to list the discounted products in stock')
+      .withRequest('POST', '/api/resources/products', (request) =>
+        request
+          .headers({ ...catalogueHeaders, ...jsonHeaders })
+          .jsonBody({ in_stock: true, on_sale: true, sort: 'popular', page: 1, per_page: 48 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          // A deal is priced below its old price.
+          data: eachLike({ ...productSummary, old_price: integer(16500) }),
+          meta: pageMeta,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const page = await listProducts(storefrontClient(mockServer, individual), {
+          in_stock: true,
+          on_sale: true,
+          sort: 'popular',
+          page: 1,
+          per_page: 48,
+        });
+        expect(page.data[0]?.old_price).toBeGreaterThan(page.data[0]?.price ?? 0);
+      });
+  });
+
   it('searches products', async () => {
     await pact
       .addInteraction()

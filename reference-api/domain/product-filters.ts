@@ -16,6 +16,8 @@ export interface ProductFilters {
   price_min?: number;
   price_max?: number;
   in_stock?: boolean;
+  /** Only discounted products: a price below their old price. */
+  on_sale?: boolean;
   q?: string;
 }
 
@@ -104,6 +106,7 @@ export function filterSql(filters: ProductFilters, params: SqlParams, withBrandA
       SELECT id FROM tree)`);
   }
   if (filters.in_stock) where.push('p.stock > 0');
+  if (filters.on_sale) where.push('p.old_price > p.price');
   if (withBrandAndPrice) {
     if (filters.brand?.length) where.push(`b.slug = ANY(${params.add(filters.brand)})`);
     if (filters.price_min !== undefined) where.push(`p.price >= ${params.add(filters.price_min)}`);

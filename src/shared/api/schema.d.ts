@@ -1232,6 +1232,8 @@ export interface components {
             price_max?: components["schemas"]["Money"];
             /** @description Only products in stock when true. */
             in_stock?: boolean;
+            /** @description Only discounted products (a price below their `old_price`) when true. */
+            on_sale?: boolean;
             q?: string;
             sort?: components["schemas"]["ProductSort"];
             /**
