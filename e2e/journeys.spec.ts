@@ -112,6 +112,28 @@ test.describe('shopper journeys', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('"See all" under the deals opens the catalogue of the deals in stock, and "Deals only" is ticked', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page
+      .getByRole('region', { name: 'Deals' })
+      .getByRole('link', { name: 'See all' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/catalog\?in_stock=1&on_sale=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catalogue');
+    await expect(page.getByRole('checkbox', { name: 'Deals only' }).first()).toBeChecked();
+    const cards = page.getByRole('main').locator('[data-testid="product-grid"] > li');
+    await expect(cards.first()).toBeVisible();
+    // Each product listed is a deal: its card shows the price it had before.
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(cards.filter({ has: page.locator('s') })).toHaveCount(count);
+    expect(consoleProblems).toEqual([]);
+  });
+
   test('without scripts the filters are a plain form the server answers', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -6,6 +6,7 @@ interface ProductSummary {
   slug: string;
   name: string;
   price: number;
+  old_price: number | null;
   in_stock: boolean;
   total_quanity: number;
   step: number;
@@ -60,7 +61,7 @@ describe('categories, home and content', () => {
     expect(links(individual.body)).toEqual({
       popular: '/catalog?sort=popular',
       new: '/catalog?sort=newest',
-      discounts: null,
+      discounts: '/catalog?in_stock=1&on_sale=1',
     });
     expect(links(business.body)).toEqual({ popular: '/catalog?sort=popular', bulk: null });
   });
@@ -149,6 +150,15 @@ describe('product list', () => {
     const inStock = await list({ category: 'milk', in_stock: true });
     expect(slugs(inStock.body)).not.toContain('cream-out-of-stock');
     expect(inStock.body.meta.total).toBe(3);
+  });
+
+  it('lists the deals: products whose price is below their old price', async () => {
+    const all = await list({ per_page: 96 });
+    const deals = await list({ on_sale: true, per_page: 96 });
+    const discounted = all.body.data.filter((p) => p.old_price !== null && p.old_price > p.price);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.length).toBeLessThan(all.body.data.length);
+    expect(slugs(deals.body).sort()).toEqual(slugs({ data: discounted }).sort());
   });
 
   it('sorts by popularity, price, newest and name', async () => {

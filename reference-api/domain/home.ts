@@ -11,13 +11,14 @@ const railTitles: Record<string, Localized> = {
 };
 
 /**
- * The catalogue list that shows a rail's products in full, where there is one. Deals and large
- * packs have none (the catalogue filters by neither), so they get no "see all" link rather than
- * one to a list of something else.
+ * The catalogue list that shows a rail's products in full, where there is one. Large packs have
+ * none (the catalogue does not filter by size), so they get no "see all" link rather than one to
+ * a list of something else.
  */
 const railLinks: Record<string, string | undefined> = {
   popular: '/catalog?sort=popular',
   new: '/catalog?sort=newest',
+  discounts: '/catalog?in_stock=1&on_sale=1',
 };
 
 export const RAIL_SIZE = 12;

@@ -18,6 +18,7 @@ const pageQueryParameters: ReadonlySet<string> = new Set([
   'price_min',
   'price_max',
   'in_stock',
+  'on_sale',
   'sort',
   'page',
   'q',

@@ -117,6 +117,13 @@ describe('catalogue filter form', () => {
     expect([inStock.checked, lazzat.checked]).toEqual([true, true]);
   });
 
+  it('shows only the deals once "Deals only" is ticked', async () => {
+    const { location } = renderForm();
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Deals only' })));
+    await painted();
+    expect(location.history).toEqual(['/en/catalog', '/en/catalog?on_sale=1']);
+  });
+
   it('ends unticked when a box is ticked and unticked again before the list follows', async () => {
     const { location } = renderForm();
     const inStock = screen.getByRole<HTMLInputElement>('checkbox', { name: 'In stock only' });

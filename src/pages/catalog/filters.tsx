@@ -58,6 +58,11 @@ const messages = defineMessages({
     defaultMessage: 'In stock only',
     description: 'Catalogue filter checkbox',
   },
+  onSale: {
+    id: 'catalog.filter.onSale',
+    defaultMessage: 'Deals only',
+    description: 'Catalogue filter checkbox: only discounted products',
+  },
   apply: {
     id: 'catalog.filter.apply',
     defaultMessage: 'Show products',
@@ -109,6 +114,7 @@ export function readFilterForm(form: HTMLFormElement, query: CatalogQuery): Cata
     priceMin: priceBound(data.get('price_min')),
     priceMax: priceBound(data.get('price_max')),
     inStock: data.get('in_stock') === '1',
+    onSale: data.get('on_sale') === '1',
     page: 1,
   };
 }
@@ -268,6 +274,13 @@ export const CatalogFilters = memo(function CatalogFilters({
           checked={shown.inStock}
           onChange={applyChange}
           label={intl.formatMessage(messages.inStock)}
+        />
+        <Checkbox
+          name="on_sale"
+          value="1"
+          checked={shown.onSale}
+          onChange={applyChange}
+          label={intl.formatMessage(messages.onSale)}
         />
 
         <Stack space="sm">

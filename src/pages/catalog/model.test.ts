@@ -12,7 +12,7 @@ import {
   pageStarted,
   showMoreClicked,
 } from './model';
-import { formatCatalogQuery, parseCatalogQuery } from './query';
+import { formatCatalogQuery, parseCatalogQuery, toListQuery } from './query';
 
 const page = (total: number): ProductPage => ({
   data: [],
@@ -24,7 +24,7 @@ const noCategories = vi.fn(async () => []);
 describe('catalogue query in the address', () => {
   it('reads and writes filters and sort in one canonical form', () => {
     const query = parseCatalogQuery(
-      'sort=price_asc&brand=nestle&brand=lactel&in_stock=1&price_min=1000&category=dairy&page=2',
+      'sort=price_asc&on_sale=1&brand=nestle&brand=lactel&in_stock=1&price_min=1000&category=dairy&page=2',
     );
     expect(query).toEqual({
       category: 'dairy',
@@ -32,12 +32,14 @@ describe('catalogue query in the address', () => {
       priceMin: 1000,
       priceMax: undefined,
       inStock: true,
+      onSale: true,
       sort: 'price_asc',
       page: 2,
     });
     expect(formatCatalogQuery(query)).toBe(
-      'category=dairy&brand=lactel&brand=nestle&price_min=1000&in_stock=1&sort=price_asc&page=2',
+      'category=dairy&brand=lactel&brand=nestle&price_min=1000&in_stock=1&on_sale=1&sort=price_asc&page=2',
     );
+    expect(toListQuery(query)).toMatchObject({ in_stock: true, on_sale: true });
   });
 
   it('ignores malformed values', () => {

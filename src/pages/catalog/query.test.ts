@@ -10,15 +10,21 @@ import {
 } from './query';
 
 describe('catalogue query without filters', () => {
-  it('drops the category, brands, price range and stock filter and returns to page 1', () => {
+  it('drops the category, brands, price range, stock and deals filters and returns to page 1', () => {
     const query = parseCatalogQuery(
-      'category=dairy&brand=lactel&brand=nestle&price_min=1000&price_max=50000&in_stock=1&sort=price_asc&page=3',
+      'category=dairy&brand=lactel&brand=nestle&price_min=1000&price_max=50000&in_stock=1&on_sale=1&sort=price_asc&page=3',
     );
     expect(hasFilters(query)).toBe(true);
     const cleared = withoutFilters(query);
     expect(hasFilters(cleared)).toBe(false);
     expect(cleared.page).toBe(1);
     expect(formatCatalogQuery(cleared)).toBe('sort=price_asc');
+  });
+
+  it('counts the deals alone as a filter', () => {
+    expect(hasFilters(parseCatalogQuery('on_sale=1'))).toBe(true);
+    expect(toListQuery(parseCatalogQuery('on_sale=1'))).toMatchObject({ on_sale: true });
+    expect(toListQuery(parseCatalogQuery(''))).not.toHaveProperty('on_sale');
   });
 
   it('keeps a default order out of the address', () => {

@@ -17,6 +17,8 @@ export interface CatalogQuery {
   priceMin?: number;
   priceMax?: number;
   inStock: boolean;
+  /** Only the deals: discounted products. */
+  onSale: boolean;
   sort: ProductSort;
   page: number;
 }
@@ -62,6 +64,7 @@ export function parseCatalogQuery(search: string): CatalogQuery {
     priceMin: readPriceBound(params.get('price_min')),
     priceMax: readPriceBound(params.get('price_max')),
     inStock: params.get('in_stock') === '1' || params.get('in_stock') === 'true',
+    onSale: params.get('on_sale') === '1' || params.get('on_sale') === 'true',
     sort: isSort(sort) ? sort : defaultSort,
     page: readPageNumber(params.get('page')),
   };
@@ -75,6 +78,7 @@ export function formatCatalogQuery(query: CatalogQuery): string {
   if (query.priceMin !== undefined) params.set('price_min', String(query.priceMin));
   if (query.priceMax !== undefined) params.set('price_max', String(query.priceMax));
   if (query.inStock) params.set('in_stock', '1');
+  if (query.onSale) params.set('on_sale', '1');
   if (query.sort !== defaultSort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
@@ -88,6 +92,7 @@ export function toListQuery(query: CatalogQuery): ProductListQuery {
     ...(query.priceMin !== undefined ? { price_min: query.priceMin } : {}),
     ...(query.priceMax !== undefined ? { price_max: query.priceMax } : {}),
     ...(query.inStock ? { in_stock: true } : {}),
+    ...(query.onSale ? { on_sale: true } : {}),
     sort: query.sort,
     page: pageToRequest(query.page),
     per_page: catalogPageSize,
@@ -100,7 +105,8 @@ export function hasFilters(query: CatalogQuery): boolean {
     query.brands.length ||
     query.priceMin !== undefined ||
     query.priceMax !== undefined ||
-    query.inStock,
+    query.inStock ||
+    query.onSale,
   );
 }
 
@@ -113,6 +119,7 @@ export function withoutFilters(query: CatalogQuery): CatalogQuery {
     priceMin: undefined,
     priceMax: undefined,
     inStock: false,
+    onSale: false,
     page: 1,
   };
 }
