@@ -1,5 +1,5 @@
-import { expect, locales, test, waitForHydration } from '../fixtures';
-import { addToCartFromProduct, signIn, startsWith, text } from './support';
+import { expect, locales, test } from '../fixtures';
+import { addToCartFromProduct, pickupStoreChosen, signIn, startsWith, text } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -11,14 +11,7 @@ for (const locale of locales) {
     await page.goto(`/${locale}`);
     await signIn(page);
     await addToCartFromProduct(page, 'bananas');
-    await page.goto(`/${locale}/checkout`);
-    await waitForHydration(page);
-    await page.getByRole('radio', { name: startsWith(t('checkout.delivery.pickup')) }).check();
-    await page.getByRole('button', { name: t('checkout.continue') }).click();
-    await page
-      .getByRole('button', { name: t('checkout.store.choose') })
-      .first()
-      .click();
+    await pickupStoreChosen(page, locale);
 
     const windows = page.getByRole('group', { name: t('checkout.window.pickupLabel') });
     await expect(windows).toBeVisible();

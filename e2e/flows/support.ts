@@ -181,12 +181,8 @@ export async function addToCartFromProduct(page: Page, slug: string, steps = 1):
 export const startsWith = (label: string) =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/**
- * Opens checkout with the cart as it is and fills it for a pickup order paid in cash on receipt:
- * the first store, its first window still open, the receiver Aziz Rahimov. The order is then
- * one press of "place the order" away.
- */
-export async function pickupOrderFilled(page: Page, locale: Locale): Promise<void> {
+/** Opens checkout with the cart as it is, for pickup from the first store. */
+export async function pickupStoreChosen(page: Page, locale: Locale): Promise<void> {
   const t = (id: string) => text(locale, id);
   await page.goto(`/${locale}/checkout`);
   await waitForHydration(page);
@@ -196,6 +192,16 @@ export async function pickupOrderFilled(page: Page, locale: Locale): Promise<voi
     .getByRole('button', { name: t('checkout.store.choose') })
     .first()
     .click();
+}
+
+/**
+ * Opens checkout with the cart as it is and fills it for a pickup order paid in cash on receipt:
+ * the first store, its first window still open, the receiver Aziz Rahimov. The order is then
+ * one press of "place the order" away.
+ */
+export async function pickupOrderFilled(page: Page, locale: Locale): Promise<void> {
+  const t = (id: string) => text(locale, id);
+  await pickupStoreChosen(page, locale);
   await page
     .getByRole('group', { name: t('checkout.window.pickupLabel') })
     .getByRole('radio', { disabled: false })
