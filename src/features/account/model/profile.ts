@@ -130,18 +130,12 @@ const draftRestored = sample({
 sample({ clock: draftRestored, target: $profileForm });
 sample({ clock: draftRestored, fn: () => true, target: $profileEdited });
 sample({ clock: draftRestored, fn: () => false, target: $profileSaved });
+// The form as the edit left it (the samples above update it first).
 sample({
-  clock: nameChanged,
+  clock: [nameChanged, surnameChanged],
   source: { form: $profileForm, user: $user },
   filter: ({ user }) => user !== null,
-  fn: ({ form, user }, name): ProfileDraft => ({ ...form, name, userId: user?.id ?? 0 }),
-  target: writeProfileDraftFx,
-});
-sample({
-  clock: surnameChanged,
-  source: { form: $profileForm, user: $user },
-  filter: ({ user }) => user !== null,
-  fn: ({ form, user }, surname): ProfileDraft => ({ ...form, surname, userId: user?.id ?? 0 }),
+  fn: ({ form, user }): ProfileDraft => ({ ...form, userId: user?.id ?? 0 }),
   target: writeProfileDraftFx,
 });
 sample({ clock: [saveProfileFx.done, loggedOut], fn: () => null, target: writeProfileDraftFx });
